@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers import only downward (ARCHITECTURE.md):
+// 0 CLibPNG/CPNGGlue · 1 Raster · 2 BitmapText, Tokens · 3 Layout · 4 Snapshots, DesignSystem · 5 PixelproofCLI, pixelproof
+let package = Package(
+    name: "Pixelproof",
+    products: [
+        .library(name: "Pixelproof", targets: ["Pixelproof"]),
+        .library(name: "DesignSystem", targets: ["DesignSystem"]),
+        .executable(name: "pixelproof", targets: ["pixelproof"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibPNG",
+            path: "Sources/CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .target(name: "CPNGGlue", dependencies: ["CLibPNG"]),
+        .target(name: "Raster", dependencies: ["CPNGGlue"]),
+        .target(name: "BitmapText", dependencies: ["Raster"]),
+        .target(name: "Tokens", dependencies: ["Raster"]),
+        .target(name: "Layout", dependencies: ["Raster", "BitmapText", "Tokens"]),
+        .target(name: "Snapshots", dependencies: ["Raster", "BitmapText", "Tokens", "Layout"]),
+        .target(name: "DesignSystem", dependencies: ["Layout", "Tokens"]),
+        .target(name: "Pixelproof", dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots"]),
+        .target(
+            name: "PixelproofCLI",
+            dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "DesignSystem"]
+        ),
+        .executableTarget(name: "pixelproof", dependencies: ["PixelproofCLI"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// The BitmapText layer: see ARCHITECTURE.md.

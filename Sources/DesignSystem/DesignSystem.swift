@@ -1,0 +1,1 @@
+// The DesignSystem layer: see ARCHITECTURE.md.

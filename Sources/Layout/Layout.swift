@@ -1,0 +1,1 @@
+// The Layout layer: see ARCHITECTURE.md.

@@ -1,0 +1,3 @@
+/// Every `pixelproof` subcommand, in the order `--help` lists them. One file per command.
+public let commandTable: [Command] = [
+]

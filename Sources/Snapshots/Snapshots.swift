@@ -1,0 +1,1 @@
+// The Snapshots layer: see ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The Tokens layer: see ARCHITECTURE.md.

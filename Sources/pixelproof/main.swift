@@ -1,0 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import PixelproofCLI
+
+exit(PixelproofTool.run(Array(CommandLine.arguments.dropFirst()), context: .process()))
