@@ -30,6 +30,11 @@ let package = Package(
             dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "DesignSystem"]
         ),
         .executableTarget(name: "pixelproof", dependencies: ["PixelproofCLI"]),
+        .executableTarget(
+            name: "pixelproof-bench",
+            dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "DesignSystem"],
+            path: "Sources/PixelproofBench"
+        ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI"]),
     ]
