@@ -17,7 +17,7 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        .target(name: "CPNGGlue", dependencies: ["CLibPNG"]),
+        .target(name: "CPNGGlue", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "Raster", dependencies: ["CPNGGlue"]),
         .target(name: "BitmapText", dependencies: ["Raster"]),
         .target(name: "Tokens", dependencies: ["Raster"]),
@@ -37,5 +37,6 @@ let package = Package(
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI"]),
+        .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue"]),
     ]
 )
