@@ -45,4 +45,17 @@ final class PNGDecodeRoundTripTests: XCTestCase {
         XCTAssertEqual(decoded[128, 0].r, 0, "128/257 = 0.498 rounds down")
         XCTAssertEqual(decoded[129, 0].r, 1, "129/257 = 0.502 rounds up, where truncating would give 0")
     }
+
+    func testColourSpaceChunksNeverChangePixelValues() throws {
+        let fixture = try LibPNGFixture(.rgba, bitDepth: 8)
+        var chunks = PNGChunks(fixture.file)
+        let colourChunks: [PNGChunks.Chunk] = [
+            .init(type: "gAMA", data: PNGChunks.bigEndianBytes(100_000)),  // gamma 1.0: a gamma-correcting decoder would brighten
+            .init(type: "cHRM", data: (0..<8).flatMap { PNGChunks.bigEndianBytes(UInt32(10_000 * ($0 + 1))) }),
+            .init(type: "sRGB", data: [0]),
+            .init(type: "iCCP", data: Array("broken profile".utf8) + [0, 0, 1, 2, 3, 4]),  // not even valid zlib
+        ]
+        chunks.chunks.insert(contentsOf: colourChunks, at: 1)
+        XCTAssertEqual(try PNGCodec.decode(chunks.file), fixture.expected)
+    }
 }
