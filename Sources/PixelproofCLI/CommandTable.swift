@@ -1,3 +1,4 @@
 /// Every `pixelproof` subcommand, in the order `--help` lists them. One file per command.
 public let commandTable: [Command] = [
+    tokensCommand,
 ]
