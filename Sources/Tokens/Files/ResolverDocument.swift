@@ -94,7 +94,7 @@ struct ResolverDocument {
                     document.layers.append(.modifier(modifier))
                 } else {
                     let known = sets.map { "#/sets/\($0.0)" } + modifiers.map { "#/modifiers/\($0.name)" }
-                    problem(line: entry.line, "resolutionOrder refers to \(reference), which is not defined; defined are: \(known.joined(separator: ", "))")
+                    problem(line: entry.line, "resolutionOrder refers to \(reference), which is not defined; defined are: \(known.isEmpty ? "(none)" : known.joined(separator: ", "))")
                 }
             }
             return document
