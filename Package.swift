@@ -19,7 +19,7 @@ let package = Package(
         ),
         .target(name: "CPNGGlue", dependencies: ["CLibPNG"]),
         .target(name: "Raster", dependencies: ["CPNGGlue"]),
-        .target(name: "BitmapText", dependencies: ["Raster"]),
+        .target(name: "BitmapText", dependencies: ["Raster"], resources: [.copy("Resources/Fonts")]),
         .target(name: "Tokens", dependencies: ["Raster"]),
         .target(name: "Layout", dependencies: ["Raster", "BitmapText", "Tokens"]),
         .target(name: "Snapshots", dependencies: ["Raster", "BitmapText", "Tokens", "Layout"]),
@@ -37,5 +37,6 @@ let package = Package(
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI"]),
+        .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"]),
     ]
 )
