@@ -34,4 +34,16 @@ public struct BDFGlyph: Sendable {
     public var yOffset: Int
     /// The bitmap as coverage (255 inked, 0 not), `width × height`, rows top to bottom.
     public var mask: CoverageMask
+    /// True when at least one pixel is inked; blank glyphs (spaces) are not drawn.
+    public var isInked: Bool
+
+    public init(advance: Int, width: Int, height: Int, xOffset: Int, yOffset: Int, mask: CoverageMask) {
+        self.advance = advance
+        self.width = width
+        self.height = height
+        self.xOffset = xOffset
+        self.yOffset = yOffset
+        self.mask = mask
+        isInked = mask.values.contains { $0 != 0 }
+    }
 }

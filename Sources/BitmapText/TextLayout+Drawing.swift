@@ -29,7 +29,7 @@ extension TextLayout {
                 let (strike, magnification) = strikes[reference.source]
                 let glyph = strike.glyph(for: reference.scalar, magnifiedBy: magnification)
                     ?? font.sources[reference.source].strike.glyph(for: reference.scalar, magnifiedBy: font.sources[reference.source].factor * factor)
-                guard let glyph, glyph.width > 0, glyph.height > 0 else { continue }
+                guard let glyph, glyph.isInked else { continue }
                 let pen = ((lineX64 &+ x64) &* factor &+ 32) >> 6
                 sink(glyph.mask, pen &+ glyph.xOffset, baseline &- glyph.yOffset &- glyph.height)
             }

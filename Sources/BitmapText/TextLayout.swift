@@ -59,30 +59,28 @@ public struct TextLayout: Sendable {
         let maxWidth64 = maxWidth.map { Int(($0 * 64).rounded(.down)) }
 
         let paragraphs = TextLayout.paragraphs(of: style.textCase.apply(to: text)).map { $0.map(font.cluster(for:)) }
-        var broken: [(paragraph: Int, clusters: [TextCluster], width64: Int?)] = []
+        var broken: [(paragraph: Int, start: Int, clusters: [TextCluster], width64: Int?)] = []
         for (index, clusters) in paragraphs.enumerated() {
             let breaker = LineBreaker(clusters: clusters, tracking64: font.tracking64, maxWidth64: maxWidth64)
             for line in breaker.lines() {
-                broken.append((index, Array(clusters[line.range]), line.width64))
+                broken.append((index, line.range.lowerBound, Array(clusters[line.range]), line.width64))
             }
         }
         let limit = lineLimit.map { max(1, $0) } ?? Int.max
         isTruncated = broken.count > limit
         if isTruncated {
-            let last = limit - 1
-            let paragraph = broken[last].paragraph
-            let truncator = Truncator(tracking64: font.tracking64, ellipsis: font.cluster(for: "…"))
-            var rest = broken[last].clusters
-            for line in broken[(last + 1)...] where line.paragraph == paragraph { rest += line.clusters }
-            var forced = paragraph < paragraphs.count - 1
+            let last = broken[limit - 1]
+            var rest = Array(paragraphs[last.paragraph][last.start...])
+            var forced = last.paragraph < paragraphs.count - 1
             if truncation != .tail {
                 let space = font.cluster(for: " ")
-                for later in paragraphs[(paragraph + 1)...] { rest += [space] + later }
+                for later in paragraphs[(last.paragraph + 1)...] { rest += [space] + later }
                 forced = false
             }
+            let truncator = Truncator(tracking64: font.tracking64, ellipsis: font.cluster(for: "…"))
             let clusters = truncator.truncate(rest, mode: truncation, maxWidth64: maxWidth64, forced: forced)
-            broken.removeSubrange(last...)
-            broken.append((paragraph, clusters, nil))
+            broken.removeSubrange((limit - 1)...)
+            broken.append((last.paragraph, last.start, clusters, nil))
         }
 
         let tracking64 = font.tracking64
