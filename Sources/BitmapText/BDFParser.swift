@@ -32,20 +32,28 @@ struct BDFLineReader {
         self.fileName = fileName
     }
 
-    /// The next non-empty line split into words, or nil at the end of the file.
-    mutating func nextLine() -> [Substring]? {
-        while position < bytes.count {
-            var end = position
-            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-            var lineEnd = end
-            if lineEnd > position && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-            let text = String(decoding: bytes[position..<lineEnd], as: UTF8.self)
-            position = end + 1
-            lineNumber += 1
-            let words = text.split(separator: " ", omittingEmptySubsequences: true)
-            if !words.isEmpty { return words }
+    /// The byte range of the next line that is not blank, without its line break and the spaces
+    /// around it, or nil at the end of the file.
+    mutating func nextLineRange() -> Range<Int>? {
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            while position < count {
+                var start = position, end = position
+                while end < count && buffer[end] != 0x0A { end &+= 1 }
+                position = end &+ 1
+                lineNumber &+= 1
+                while start < end && (buffer[start] == 0x20 || buffer[start] == 0x09) { start &+= 1 }
+                while end > start && (buffer[end &- 1] == 0x20 || buffer[end &- 1] == 0x0D || buffer[end &- 1] == 0x09) { end &-= 1 }
+                if end > start { return start..<end }
+            }
+            return nil
         }
-        return nil
+    }
+
+    /// The next line that is not blank, split into words at spaces, or nil at the end of the file.
+    mutating func nextLine() -> [Substring]? {
+        guard let range = nextLineRange() else { return nil }
+        return String(decoding: bytes[range], as: UTF8.self).split(separator: " ", omittingEmptySubsequences: true)
     }
 
     /// The next line, or a `truncated` error saying what was expected.
@@ -172,28 +180,33 @@ struct BDFLineReader {
         var values = [UInt8](repeating: 0, count: width * height)
         let digitsNeeded = (width + 7) / 8 * 2
         for row in 0..<height {
-            guard let words = nextLine() else {
+            guard let range = nextLineRange() else {
                 throw .truncated(file: fileName, line: lineNumber + 1, expected: "bitmap row \(row + 1) of \(height) of glyph '\(glyphName)'")
             }
-            let text = words[0]
-            let digits = Array(text.utf8)
+            let digits = bytes[range]
             if BDFLineReader.isKeyword(digits) {
                 throw .tooFewBitmapRows(file: fileName, line: lineNumber, glyph: glyphName, expected: height, found: row)
             }
-            guard words.count == 1, digits.count >= digitsNeeded, digits.count % 2 == 0,
-                  digits.allSatisfy({ BDFLineReader.hexValue($0) != nil }) else {
-                throw .badBitmapRow(file: fileName, line: lineNumber, text: String(text))
+            guard digits.count >= digitsNeeded, digits.count % 2 == 0, digits.allSatisfy({ BDFLineReader.hexValue($0) != nil }) else {
+                throw .badBitmapRow(file: fileName, line: lineNumber, text: String(decoding: digits, as: UTF8.self))
             }
-            for x in 0..<width {
-                let nibble = BDFLineReader.hexValue(digits[x >> 2])!
-                if nibble & (8 >> (x & 3)) != 0 { values[row * width + x] = 255 }
+            values.withUnsafeMutableBufferPointer { target in
+                bytes.withUnsafeBufferPointer { source in
+                    let rowStart = row &* width
+                    var x = 0
+                    while x < width {
+                        let nibble = BDFLineReader.hexValue(source[range.lowerBound &+ (x >> 2)])!
+                        if nibble & (8 >> (x & 3)) != 0 { target[rowStart &+ x] = 255 }
+                        x &+= 1
+                    }
+                }
             }
         }
         return CoverageMask(width: width, height: height, values: values)!
     }
 
     /// True for words such as `ENDCHAR`: capitals and underscores with at least one letter past F.
-    static func isKeyword(_ word: [UInt8]) -> Bool {
+    static func isKeyword(_ word: ArraySlice<UInt8>) -> Bool {
         word.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || $0 == 0x5F } && word.contains { $0 > 0x46 }
     }
 

@@ -53,6 +53,9 @@ public final class FontLibrary: Sendable {
         }
     }
 
+    /// How many strikes (BDF files) the package bundles.
+    public static var bundledStrikeCount: Int { StrikeCatalog.all.count }
+
     /// Loads every bundled strike now; returns how long it took in milliseconds.
     @discardableResult
     public func preloadAll() throws(LoadError) -> Double {
