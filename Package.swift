@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CPNGGlue"]),
         .target(name: "BitmapText", dependencies: ["Raster"]),
         .target(name: "Tokens", dependencies: ["Raster"], resources: [.copy("Resources/tokens")]),
+        .target(name: "BitmapText", dependencies: ["Raster"], resources: [.copy("Resources/Fonts")]),
+        .target(name: "Tokens", dependencies: ["Raster"]),
         .target(name: "Layout", dependencies: ["Raster", "BitmapText", "Tokens"]),
         .target(name: "Snapshots", dependencies: ["Raster", "BitmapText", "Tokens", "Layout"]),
         .target(name: "DesignSystem", dependencies: ["Layout", "Tokens"]),
@@ -39,5 +41,6 @@ let package = Package(
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI"]),
         .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"]),
     ]
 )
