@@ -100,7 +100,7 @@ public enum DisplayCommand: Sendable, Hashable {
     public var tokenPaths: [String] {
         switch self {
         case .fill(_, _, let paint), .stroke(_, _, let paint, _, _): paint.tokenPaths
-        case .text(let run): run.paint.tokenPaths + (run.font.tokenPath.map { [$0] } ?? [])
+        case .text(let run): run.paint.tokenPaths + (run.style.tokenPath.map { [$0] } ?? [])
         case .beginLayer(let layer): layer.shadow?.color.tokenPath.map { [$0] } ?? []
         case .endLayer: []
         }

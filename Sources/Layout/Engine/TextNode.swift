@@ -3,17 +3,17 @@
 final class TextNode: LayoutNode {
     /// Everything from the environment that decides how the text looks and breaks.
     struct Style {
-        var font: ResolvedFont
+        var font: ResolvedTextStyle
         var paint: Paint
         var lineLimit: Int?
         var lineSpacing: Double
         var alignment: TextAlignment
-        var truncationMode: Text.TruncationMode
+        var truncationMode: TruncationMode
         var dynamicTypeSize: DynamicTypeSize
         var measurer: any TextMeasuring
 
         init(context: ResolveContext) {
-            font = context.resolvedFont
+            font = context.resolvedTextStyle
             paint = context.foregroundPaint
             lineLimit = context.environment.lineLimit
             lineSpacing = context.length(context.environment.lineSpacing)
@@ -36,21 +36,27 @@ final class TextNode: LayoutNode {
 
     init(style: Style, text: String, kind: String) {
         self.style = style
-        self.text = style.font.textCase?.apply(text) ?? text
+        self.text = style.font.style.textCase.apply(to: text)
         self.kind = kind
     }
 
+    /// The height of one line, from measuring a single character.
+    private lazy var lineHeight: Double = style.measurer.measure(
+        "X", style: style.font.style, dynamicTypeSize: style.dynamicTypeSize, maxWidth: nil, maxLines: 1,
+        truncation: .tail, lineSpacing: 0).size.height
+
     func maxLines(forHeight height: Double?) -> Int? {
         guard let height, height.isFinite else { return style.lineLimit }
-        let lineStep = style.font.lineHeight + style.lineSpacing
+        let lineStep = lineHeight + style.lineSpacing
         let fitting = max(1, Int((height + style.lineSpacing + 1e-9) / lineStep))
         return min(fitting, style.lineLimit ?? fitting)
     }
 
     func measurement(for proposal: ProposedSize) -> TextMeasurement {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        return style.measurer.measure(text, font: style.font, dynamicTypeSize: style.dynamicTypeSize,
-                                      maxWidth: width, maxLines: maxLines(forHeight: proposal.height), lineSpacing: style.lineSpacing)
+        return style.measurer.measure(text, style: style.font.style, dynamicTypeSize: style.dynamicTypeSize, maxWidth: width,
+                                      maxLines: maxLines(forHeight: proposal.height), truncation: style.truncationMode,
+                                      lineSpacing: style.lineSpacing)
     }
 
     func computeSize(for proposal: ProposedSize) -> Size {
@@ -62,7 +68,7 @@ final class TextNode: LayoutNode {
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
         let snapped = grid.snap(frame)
         let measured = measurement(for: ProposedSize(width: frame.width, height: proposal.height))
-        let run = TextRun(text: text, font: style.font, paint: style.paint, frame: snapped, dynamicTypeSize: style.dynamicTypeSize,
+        let run = TextRun(text: text, style: style.font, paint: style.paint, frame: snapped, dynamicTypeSize: style.dynamicTypeSize,
                           maxLines: maxLines(forHeight: proposal.height), alignment: style.alignment,
                           truncationMode: style.truncationMode, lineSpacing: style.lineSpacing, lines: measured.lines, caret: caret)
         var details = [LaidOutView.Detail("text", text)] + extraDetails
