@@ -52,13 +52,13 @@ struct ResolveContext {
     }
 
     /// The paint a shape style resolves to here.
-    func paint<S: ShapeStyle>(_ style: S) -> Paint {
+    func paint<S: ShapeStyle>(_ style: S) -> ResolvedPaint {
         switch style {
         case let color as Color:
             return .solid(resolve(color))
         case let gradient as LinearGradient:
             return .linearGradient(
-                stops: gradient.stops.map { GradientStop(color: resolve($0.color), location: $0.location) },
+                stops: gradient.stops.map { ResolvedGradientStop(color: resolve($0.color), location: $0.location) },
                 start: gradient.startPoint, end: gradient.endPoint)
         case let erased as AnyShapeStyle:
             return erased.resolvePaint(self)
@@ -68,7 +68,7 @@ struct ResolveContext {
     }
 
     /// The foreground paint in effect (`.primary` when none was set).
-    var foregroundPaint: Paint {
+    var foregroundPaint: ResolvedPaint {
         environment.foregroundStyle.map { paint($0) } ?? .solid(resolve(Color.primary))
     }
 

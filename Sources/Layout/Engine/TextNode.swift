@@ -4,7 +4,7 @@ final class TextNode: LayoutNode {
     /// Everything from the environment that decides how the text looks and breaks.
     struct Style {
         var font: ResolvedTextStyle
-        var paint: Paint
+        var paint: ResolvedPaint
         var lineLimit: Int?
         var lineSpacing: Double
         var alignment: TextAlignment
@@ -32,6 +32,8 @@ final class TextNode: LayoutNode {
     var caret: ResolvedColor?
     /// Text fields take the width offered (their ideal width is the text's).
     var expandsHorizontally = false
+    /// A text field showing its placeholder.
+    var isPlaceholder = false
     var extraDetails: [LaidOutView.Detail] = []
 
     init(style: Style, text: String, kind: String) {
@@ -68,9 +70,11 @@ final class TextNode: LayoutNode {
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
         let snapped = grid.snap(frame)
         let measured = measurement(for: ProposedSize(width: frame.width, height: proposal.height))
-        let run = TextRun(text: text, style: style.font, paint: style.paint, frame: snapped, dynamicTypeSize: style.dynamicTypeSize,
+        let run = TextRun(text: text, style: style.font, paint: style.paint, frame: snapped, wrapWidth: frame.width,
+                          dynamicTypeSize: style.dynamicTypeSize,
                           maxLines: maxLines(forHeight: proposal.height), alignment: style.alignment,
-                          truncationMode: style.truncationMode, lineSpacing: style.lineSpacing, lines: measured.lines, caret: caret)
+                          truncationMode: style.truncationMode, lineSpacing: style.lineSpacing, lines: measured.lines, caret: caret,
+                          isPlaceholder: isPlaceholder)
         var details = [LaidOutView.Detail("text", text)] + extraDetails
         details.append(LaidOutView.Detail("font", style.font.description))
         details.append(LaidOutView.Detail("color", style.paint.description))

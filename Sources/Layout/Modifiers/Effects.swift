@@ -35,7 +35,7 @@ extension View {
     }
 
     /// A drop shadow of this view's drawing: blurred by `radius`, moved by `x`, `y`.
-    /// *(choice)* The blur uses Skia's sigma = 0.57735 × radius + 0.5 in the rasterizer.
+    /// The blur is a Gaussian with σ = `radius` points (the Raster layer's frozen convention).
     public func shadow(color: Color = Color(RGBA8(r: 0, g: 0, b: 0, a: 85)), radius: Length, x: Length = 0, y: Length = 0) -> some View {
         modifier(EffectModifier { context in
             let shadow = ResolvedShadow(color: context.resolve(color), radius: context.length(radius), x: context.length(x), y: context.length(y))

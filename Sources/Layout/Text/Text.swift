@@ -39,8 +39,12 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
 public struct TextRun: Sendable, Hashable {
     public var text: String
     public var style: ResolvedTextStyle
-    public var paint: Paint
+    public var paint: ResolvedPaint
+    /// Where the text sits: its laid-out frame, snapped to the pixel grid.
     public var frame: Rect
+    /// The exact width the lines were broken to (the frame before snapping), so drawing
+    /// breaks them the same way.
+    public var wrapWidth: Double
     public var dynamicTypeSize: DynamicTypeSize
     /// The most lines, from `lineLimit` and the height the text was given.
     public var maxLines: Int?
@@ -49,6 +53,9 @@ public struct TextRun: Sendable, Hashable {
     public var lineSpacing: Double
     /// Lines as the layout measured them (the drawing layer may re-break with real fonts).
     public var lines: [String]
-    /// A text field's insertion point after the last character, when focused.
+    /// A text field's insertion point, when focused: after the text, or at the leading edge
+    /// before a placeholder.
     public var caret: ResolvedColor?
+    /// True when `text` is a text field's placeholder.
+    public var isPlaceholder: Bool
 }

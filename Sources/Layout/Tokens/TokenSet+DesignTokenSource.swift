@@ -46,9 +46,10 @@ extension ResolvedTokens: DesignTokenSource {
         return TextStyle(typography: typography)
     }
 
-    /// The first layer; blur becomes the shadow radius.
+    /// The first layer; a design-tool blur B becomes the radius B / 2 (the Raster layer's
+    /// frozen convention, σ = radius).
     public func shadow(_ path: String, in scheme: ColorScheme) -> ShadowValue? {
         guard case .shadow(let layers)? = token(path)?.value, let first = layers.first else { return nil }
-        return ShadowValue(color: first.color, radius: first.blur, x: first.offsetX, y: first.offsetY)
+        return ShadowValue(color: first.color, radius: first.blur / 2, x: first.offsetX, y: first.offsetY)
     }
 }
