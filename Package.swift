@@ -19,8 +19,8 @@ let package = Package(
         ),
         .target(name: "CPNGGlue", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "Raster", dependencies: ["CPNGGlue"]),
-        .target(name: "Tokens", dependencies: ["Raster"], resources: [.copy("Resources/tokens")]),
         .target(name: "BitmapText", dependencies: ["Raster"], resources: [.copy("Resources/Fonts")]),
+        .target(name: "Tokens", dependencies: ["Raster"], resources: [.copy("Resources/tokens")]),
         .target(name: "Layout", dependencies: ["Raster", "BitmapText", "Tokens"]),
         .target(name: "Snapshots", dependencies: ["Raster", "BitmapText", "Tokens", "Layout"]),
         .target(name: "DesignSystem", dependencies: ["Layout", "Tokens"]),
@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures"]),
     ]
 )
