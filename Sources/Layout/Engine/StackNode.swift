@@ -23,7 +23,7 @@ final class StackNode: LayoutNode {
         self.children = children
         self.details = details
         for child in children {
-            (child as? StackAxisAdopting)?.stackAxis = axis
+            child.adoptStackAxis(axis)
         }
         distribution = StackDistribution(axis: axis, spacings: StackNode.spacings(between: children, explicit: spacing))
     }
@@ -33,7 +33,7 @@ final class StackNode: LayoutNode {
         guard children.count > 1 else { return [] }
         return (1..<children.count).map { index in
             if let explicit { return explicit }
-            let besideSpacer = children[index - 1] is SpacerNode || children[index] is SpacerNode
+            let besideSpacer = children[index - 1].isSpacer || children[index].isSpacer
             return besideSpacer ? 0 : defaultSpacing
         }
     }
