@@ -58,7 +58,7 @@ final class StackNode: LayoutNode {
             placed.append(child.place(in: rect, proposal: result.proposals[index], grid: grid))
             position += size[axis]
         }
-        return LaidOutView(kind: kind, frame: grid.snap(frame), children: placed, details: details)
+        return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, children: placed, details: details)
     }
 }
 
@@ -85,6 +85,6 @@ final class ZStackNode: LayoutNode {
             let size = child.sizeThatFits(proposal)
             return child.place(in: Rect(origin: alignment.origin(of: size, in: frame), size: size), proposal: proposal, grid: grid)
         }
-        return LaidOutView(kind: kind, frame: grid.snap(frame), children: placed, details: [LaidOutView.Detail("alignment", alignment.description)])
+        return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, children: placed, details: [LaidOutView.Detail("alignment", alignment.description)])
     }
 }

@@ -78,6 +78,6 @@ final class TextNode: LayoutNode {
         var details = [LaidOutView.Detail("text", text)] + extraDetails
         details.append(LaidOutView.Detail("font", style.font.description))
         details.append(LaidOutView.Detail("color", style.paint.description))
-        return LaidOutView(kind: kind, frame: snapped, details: details, content: .text(run))
+        return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, details: details, content: .text(run))
     }
 }
