@@ -35,7 +35,7 @@ let package = Package(
             dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "DesignSystem"],
             path: "Sources/PixelproofBench"
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Golden"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI"]),
         .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem"], resources: [.copy("Fixtures")]),
