@@ -4,9 +4,10 @@ import Foundation
 /// points (one layout-strike pixel times its factor), and the glyph lookup with fallback.
 /// Horizontal lengths are kept in 1/64 point so sums are exact and identical everywhere.
 struct ResolvedFont: Sendable {
-    let layoutStrike: ScaledStrike
-    /// The primary strike first, then the fallbacks, each with its layout factor.
-    let sources: [(strike: FontStrike, factor: Int)]
+    /// The primary (layout) strike first, then the fallbacks, each with its layout factor.
+    let strikes: [ScaledStrike]
+    let primary: FontStrike
+    let library: FontLibrary
     let ascent: Int
     let descent: Int
     /// Distance between baselines in whole points.
@@ -16,15 +17,12 @@ struct ResolvedFont: Sendable {
 
     init(style: TextStyle, dynamicTypeSize: DynamicTypeSize, library: FontLibrary = .shared) {
         let points = style.pointSize(at: dynamicTypeSize)
-        layoutStrike = StrikeCatalog.layoutStrike(face: style.face, points: points)
-        var sources = [(library.strike(layoutStrike.descriptor), layoutStrike.factor)]
-        for fallback in StrikeCatalog.fallbackStrikes(for: layoutStrike) {
-            sources.append((library.strike(fallback.descriptor), fallback.factor))
-        }
-        self.sources = sources
-        let primary = sources[0].0.font
-        ascent = primary.ascent * layoutStrike.factor
-        descent = primary.descent * layoutStrike.factor
+        let layoutStrike = StrikeCatalog.layoutStrike(face: style.face, points: points)
+        strikes = [layoutStrike] + StrikeCatalog.fallbackStrikes(for: layoutStrike)
+        self.library = library
+        primary = library.strike(layoutStrike.descriptor)
+        ascent = primary.font.ascent * layoutStrike.factor
+        descent = primary.font.descent * layoutStrike.factor
         let natural = ascent + descent
         if let lineHeight = style.lineHeight {
             let scaled = (lineHeight * points / style.size).rounded(.toNearestOrAwayFromZero)
@@ -39,19 +37,23 @@ struct ResolvedFont: Sendable {
     /// extra pixel, if odd, goes below), then the ascent.
     var baselineOffset: Int { (lineHeight - ascent - descent) / 2 + ascent }
 
-    /// The glyph for one scalar: from the first source that has it.
+    /// The loaded strike for `strikes[index]`; fallbacks load the first time a glyph needs them.
+    func strike(at index: Int) -> FontStrike {
+        index == 0 ? primary : library.strike(strikes[index].descriptor)
+    }
+
+    /// The glyph for one scalar: from the first strike that has it.
     private func reference(for scalar: UInt32) -> (GlyphReference, advance64: Int)? {
-        for (index, source) in sources.enumerated() {
-            if let glyph = source.strike.glyph(for: scalar) {
-                return (GlyphReference(source: index, scalar: scalar, offset64: 0), glyph.advance * source.factor * 64)
+        for index in strikes.indices {
+            if let glyph = strike(at: index).glyph(for: scalar) {
+                return (GlyphReference(source: index, scalar: scalar, offset64: 0), glyph.advance * strikes[index].factor * 64)
             }
         }
         return nil
     }
 
     private var replacement: (GlyphReference, advance64: Int) {
-        let strike = sources[0]
-        return (GlyphReference(source: 0, scalar: FontStrike.replacementKey, offset64: 0), strike.strike.replacement.advance * strike.factor * 64)
+        (GlyphReference(source: 0, scalar: FontStrike.replacementKey, offset64: 0), primary.replacement.advance * strikes[0].factor * 64)
     }
 
     /// Measures one grapheme cluster. A single scalar draws from the first strike that has it,

@@ -25,18 +25,17 @@ extension TextLayout {
     /// `draw(at:scale:into:)` with the layout's top-left corner at device pixel (`x`, `y`).
     public func draw(atPixelX x: Int, y: Int, scale: DisplayScale, into sink: (CoverageMask, _ pixelX: Int, _ pixelY: Int) -> Void) {
         let factor = scale.factor
-        let strikes = font.sources.map { source -> (FontStrike, Int) in
-            let laidOut = ScaledStrike(descriptor: source.strike.descriptor, factor: source.factor)
-            let drawn = StrikeCatalog.drawStrike(for: laidOut, scale: factor)
-            return (FontLibrary.shared.strike(drawn.descriptor), drawn.factor)
-        }
+        let drawn = font.strikes.map { StrikeCatalog.drawStrike(for: $0, scale: factor) }
+        var loaded = [FontStrike?](repeating: nil, count: drawn.count)
         for line in lines {
             let baseline = y &+ Int((line.baseline * Double(factor)).rounded(.toNearestOrAwayFromZero))
             for (reference, x64) in line.glyphs {
-                let (strike, magnification) = strikes[reference.source]
+                let source = reference.source
+                let strike = loaded[source] ?? font.library.strike(drawn[source].descriptor)
+                loaded[source] = strike
                 // Every strike of a face holds the same code points (BundledFontTests), so the
                 // draw strike has whatever the layout strike had.
-                guard let glyph = strike.glyph(for: reference.scalar, magnifiedBy: magnification), glyph.isInked else { continue }
+                guard let glyph = strike.glyph(for: reference.scalar, magnifiedBy: drawn[source].factor), glyph.isInked else { continue }
                 let pen = x &+ (((line.originX64 &+ x64) &* factor &+ 32) >> 6)
                 sink(glyph.mask, pen &+ glyph.xOffset, baseline &- glyph.yOffset &- glyph.height)
             }
