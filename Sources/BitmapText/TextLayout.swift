@@ -7,7 +7,8 @@ import Raster
 ///
 /// - Newlines (`\n`, `\r\n`, `\r`, U+2028, U+2029) start new lines; an empty text has no lines
 ///   and size zero; a trailing newline adds an empty line.
-/// - With `maxWidth`, paragraphs wrap (`LineBreaker`); without it each paragraph is one line.
+/// - With `maxWidth`, paragraphs wrap (`LineBreaker`); without it (or when it is infinite) each
+///   paragraph is one line.
 /// - With `lineLimit`, text beyond the limit is cut and the last visible line truncated with "…"
 ///   (`Truncator`). Tail truncation uses the rest of that line's paragraph (and always shows the
 ///   ellipsis when more paragraphs follow); head and middle use the rest of the text, paragraphs
@@ -56,7 +57,8 @@ public struct TextLayout: Sendable {
         lineHeight = Double(font.lineHeight)
         ascent = Double(font.ascent)
         descent = Double(font.descent)
-        let maxWidth64 = maxWidth.map { Int(($0 * 64).rounded(.down)) }
+        // An infinite or NaN width (an unbounded proposal) means no limit; negative means zero.
+        let maxWidth64 = maxWidth.flatMap { $0.isFinite ? Int((max(0, $0) * 64).rounded(.down)) : nil }
 
         let paragraphs = TextLayout.paragraphs(of: style.textCase.apply(to: text)).map { $0.map(font.cluster(for:)) }
         var broken: [(paragraph: Int, start: Int, clusters: [TextCluster], width64: Int?)] = []

@@ -15,6 +15,7 @@ let specimenCommand = Command(
         options: [
             .value("--output", "DIR", "The folder to write into (created if missing)."),
             .value("--scale", "N", "Only this display scale, 1 to 3 (default: 1 and 2)."),
+            .value("--size", "NAME", "Only this Dynamic Type size: xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1 … AX5."),
         ],
         discussion: """
             Writes specimen-<size>-<scale>x.png for the twelve Dynamic Type sizes (xSmall … AX5) at
@@ -31,9 +32,12 @@ let specimenCommand = Command(
         throw ArgumentError.missingArgument(command: "specimen", name: "--output DIR")
     }
     let scales = try arguments.integer("--scale", in: 1...3).map { [DisplayScale($0)!] } ?? Specimen.scales
+    let sizeNames = DynamicTypeSize.allCases.map(\.description)
+    let sizes = try arguments.choice("--size", from: sizeNames).map { name in DynamicTypeSize.allCases.filter { $0.description == name } }
+        ?? DynamicTypeSize.allCases
     let folder = context.url(forPath: output, isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for page in Specimen.pages(scales: scales) {
+    for page in Specimen.pages(scales: scales, sizes: sizes) {
         let url = folder.appendingPathComponent(page.name)
         try PNGCodec.write(page.bitmap, to: url)
         context.print("wrote \(url.path) (\(page.bitmap.width)×\(page.bitmap.height))")
