@@ -48,6 +48,13 @@ public struct TextLayout: Sendable {
     public let descent: Double
     let font: ResolvedFont
 
+    /// The first line's baseline below the top, in points (0 for empty text): what
+    /// `.firstTextBaseline` alignment lines up.
+    public var firstBaseline: Double { lines.first?.baseline ?? 0 }
+
+    /// The last line's baseline below the top, in points (0 for empty text).
+    public var lastBaseline: Double { lines.last?.baseline ?? 0 }
+
     public init(
         text: String, style: TextStyle, dynamicTypeSize: DynamicTypeSize = .default, maxWidth: Double? = nil,
         lineLimit: Int? = nil, truncation: TruncationMode = .tail, alignment: TextAlignment = .leading, lineSpacing: Double = 0
