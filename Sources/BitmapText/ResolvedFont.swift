@@ -16,7 +16,9 @@ struct ResolvedFont: Sendable {
     let tracking64: Int
 
     init(style: TextStyle, dynamicTypeSize: DynamicTypeSize, library: FontLibrary = .shared) {
-        let points = style.pointSize(at: dynamicTypeSize)
+        // Sizes outside 1…1024 pt (or NaN) are clamped so no metric overflows or traps.
+        let requested = style.pointSize(at: dynamicTypeSize)
+        let points = requested.isNaN ? 1 : min(max(requested, 1), 1024)
         let layoutStrike = StrikeCatalog.layoutStrike(face: style.face, points: points)
         strikes = [layoutStrike] + StrikeCatalog.fallbackStrikes(for: layoutStrike)
         self.library = library
@@ -24,13 +26,10 @@ struct ResolvedFont: Sendable {
         ascent = primary.font.ascent * layoutStrike.factor
         descent = primary.font.descent * layoutStrike.factor
         let natural = ascent + descent
-        if let lineHeight = style.lineHeight {
-            let scaled = (lineHeight * points / style.size).rounded(.toNearestOrAwayFromZero)
-            self.lineHeight = max(natural, Int(scaled))
-        } else {
-            lineHeight = natural
-        }
-        tracking64 = Int((style.tracking * 64).rounded(.toNearestOrAwayFromZero))
+        let scaled = (style.lineHeight ?? 0) * (style.size > 0 ? points / style.size : 1)
+        lineHeight = scaled.isFinite ? max(natural, Int(min(scaled, 4096).rounded(.toNearestOrAwayFromZero))) : natural
+        let tracking = style.tracking.isFinite ? min(max(style.tracking, -1024), 1024) : 0
+        tracking64 = Int((tracking * 64).rounded(.toNearestOrAwayFromZero))
     }
 
     /// Where the baseline sits below the top of a line: the spare height split evenly (the

@@ -16,6 +16,7 @@ extension TextLayout {
     /// }
     /// ```
     public func draw(at origin: Point, scale: DisplayScale, into sink: (CoverageMask, _ pixelX: Int, _ pixelY: Int) -> Void) {
+        precondition(origin.x.isFinite && origin.y.isFinite, "TextLayout.draw: the origin \(origin) must be finite")
         let factor = Double(scale.factor)
         let x = Int((origin.x * factor).rounded(.toNearestOrAwayFromZero))
         let y = Int((origin.y * factor).rounded(.toNearestOrAwayFromZero))

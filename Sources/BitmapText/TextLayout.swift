@@ -97,6 +97,7 @@ public struct TextLayout: Sendable {
             line.width64 ?? LineBreaker(clusters: line.clusters, tracking64: tracking64, maxWidth64: nil).width(0..<line.clusters.count)
         }
         let frameWidth64 = measured.max() ?? 0
+        let lineSpacing = lineSpacing.isFinite ? lineSpacing : 0
         let advance = Double(font.lineHeight) + lineSpacing
         var lines: [Line] = []
         for (index, line) in broken.enumerated() {
