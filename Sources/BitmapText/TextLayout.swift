@@ -18,7 +18,7 @@ import Raster
 ///
 /// ```swift
 /// let layout = TextLayout(text: "Weekly report", style: .headline, maxWidth: 320)
-/// layout.size           // 105×22 (points)
+/// layout.size           // 110×22 (points)
 /// layout.lines[0].text  // "Weekly report"
 /// ```
 public struct TextLayout: Sendable {
