@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI"]),
         .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"]),
+        .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"], exclude: ["Golden"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures"]),
     ]
 )

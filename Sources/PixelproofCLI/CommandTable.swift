@@ -2,4 +2,5 @@
 public let commandTable: [Command] = [
     convertCommand,
     tokensCommand,
+    specimenCommand,
 ]
