@@ -17,7 +17,7 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        .target(name: "CPNGGlue", dependencies: ["CLibPNG"]),
+        .target(name: "CPNGGlue", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "Raster", dependencies: ["CPNGGlue"]),
         .target(name: "BitmapText", dependencies: ["Raster"]),
         .target(name: "Tokens", dependencies: ["Raster"], resources: [.copy("Resources/tokens")]),
@@ -37,6 +37,7 @@ let package = Package(
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI"]),
+        .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem"], resources: [.copy("Fixtures")]),
     ]
 )
