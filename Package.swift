@@ -17,9 +17,11 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        .target(name: "CPNGGlue", dependencies: ["CLibPNG"]),
+        .target(name: "CPNGGlue", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "Raster", dependencies: ["CPNGGlue"]),
         .target(name: "BitmapText", dependencies: ["Raster"]),
+        .target(name: "Tokens", dependencies: ["Raster"], resources: [.copy("Resources/tokens")]),
+        .target(name: "BitmapText", dependencies: ["Raster"], resources: [.copy("Resources/Fonts")]),
         .target(name: "Tokens", dependencies: ["Raster"]),
         .target(name: "Layout", dependencies: ["Raster", "BitmapText", "Tokens"]),
         .target(name: "Snapshots", dependencies: ["Raster", "BitmapText", "Tokens", "Layout"]),
@@ -37,6 +39,9 @@ let package = Package(
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI"]),
+        .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue"]),
+        .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures"]),
     ]
 )

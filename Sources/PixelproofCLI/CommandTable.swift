@@ -1,3 +1,5 @@
 /// Every `pixelproof` subcommand, in the order `--help` lists them. One file per command.
 public let commandTable: [Command] = [
+    convertCommand,
+    tokensCommand,
 ]

@@ -1,10 +1,114 @@
 #ifndef PIXELPROOF_PNG_GLUE_H
 #define PIXELPROOF_PNG_GLUE_H
 
-// C glue around libpng. libpng reports errors with setjmp/longjmp; every longjmp
-// lands inside this C target, so none ever crosses a Swift frame.
+// C glue around libpng. libpng reports errors with setjmp/longjmp; every longjmp lands inside
+// this C target, so none ever crosses a Swift frame. Swift sees plain functions that return a
+// status code and fill a `pp_png_error`.
+
+#include <stddef.h>
+#include <stdint.h>
 
 /// The libpng version this target was compiled against, e.g. 10639 for 1.6.39.
 unsigned long pp_png_header_version(void);
+
+/// What went wrong. `PP_PNG_OK` (0) is success.
+typedef enum {
+    PP_PNG_OK = 0,
+    PP_PNG_BAD_SIGNATURE,       // the first 8 bytes are not the PNG signature
+    PP_PNG_TRUNCATED,           // the file ends inside a chunk, or before IEND
+    PP_PNG_BAD_CRC,             // a chunk's CRC does not match (chunk, offset)
+    PP_PNG_ZERO_SIZE,           // IHDR width or height is 0 (value_a = width, value_b = height)
+    PP_PNG_BAD_COLOR_TYPE,      // IHDR colour type unknown (value_a = colour type)
+    PP_PNG_BAD_BIT_DEPTH,       // bit depth not allowed for the colour type (value_a = depth, value_b = colour type)
+    PP_PNG_BAD_HEADER,          // any other IHDR problem (message says which)
+    PP_PNG_MISSING_IDAT,        // no IDAT chunk before IEND
+    PP_PNG_CORRUPT_DATA,        // libpng or zlib refused the image data (message from libpng)
+    PP_PNG_OUT_OF_MEMORY,       // an allocation failed
+    PP_PNG_ENCODE_FAILED        // libpng refused to write (message from libpng)
+} pp_png_status;
+
+/// The details of a failure: a status code, the chunk and byte offset where it was found (when
+/// known), two numbers whose meaning depends on the code, and libpng's or our own message text.
+typedef struct {
+    int code;
+    char chunk[5];
+    uint64_t offset;
+    uint64_t value_a;
+    uint64_t value_b;
+    char message[256];
+} pp_png_error;
+
+/// IHDR of a file that passed `pp_png_inspect`.
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    int bit_depth;
+    int color_type;
+    int interlaced;
+} pp_png_header;
+
+/// Checks the structure of a PNG held in memory without decoding pixels: signature, every chunk's
+/// length and CRC, IHDR first and valid, at least one IDAT, IEND last. Cheap (one CRC pass over
+/// the file) and allocation-free, so callers can refuse huge images before allocating anything.
+int pp_png_inspect(const uint8_t *data, size_t size, pp_png_header *header, pp_png_error *error);
+
+/// Decodes a PNG that passed `pp_png_inspect` into straight RGBA8, `width * height * 4` bytes
+/// written to `pixels` (which must hold `pixels_size >= width * height * 4` bytes). Every colour
+/// type, bit depth and interlace method; palette and tRNS expanded, grey copied to R, G and B,
+/// 16-bit samples rounded to 8 bits. No gamma or colour-space processing: gAMA, sRGB, iCCP and
+/// cHRM are skipped and never change a value. Benign libpng problems (too little or too much
+/// image data, a bad zlib checksum) are errors: no partial image is returned as success.
+int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, pp_png_error *error);
+
+/// Decodes rows in the file's own format (no transformations) into `rows`, which must hold
+/// `height * rowbytes` bytes; `rowbytes` is returned through `rowbytes_out` when `rows` is NULL.
+/// The baseline for the benchmark: what plain libpng costs on the same file.
+int pp_png_decode_native(const uint8_t *data, size_t size, uint8_t *rows, size_t *rowbytes_out, pp_png_error *error);
+
+/// Encoder settings. Filters are masks of PNG_FILTER_* values from png.h: `filters` for 8-bit
+/// grey, grey+alpha, RGB and RGBA rows, `indexed_filters` for palette and sub-byte grey rows.
+typedef struct {
+    int zlib_level;
+    int zlib_strategy;
+    int zlib_mem_level;
+    int filters;
+    int indexed_filters;
+} pp_png_compression;
+
+/// The canonical encoder's fixed settings (see PNGCodec's documentation for how they were chosen).
+pp_png_compression pp_png_canonical_compression(void);
+
+/// The form the canonical encoder chose for an image.
+typedef struct {
+    int color_type;     // PNG colour type: 0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA
+    int bit_depth;      // 1, 2, 4 or 8
+    int palette_size;   // entries in PLTE (palette only)
+    int trns_size;      // entries in tRNS (palette only)
+} pp_png_form;
+
+/// Picks the smallest lossless form for straight RGBA8 pixels (see PNGCodec.encode).
+void pp_png_choose_form(const uint8_t *rgba, uint32_t width, uint32_t height, pp_png_form *form);
+
+/// Encodes straight RGBA8 pixels in the canonical form with `compression`. On success `*out`
+/// holds `*out_size` bytes allocated with malloc; release them with `pp_png_free`.
+int pp_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, const pp_png_compression *compression,
+                        uint8_t **out, size_t *out_size, pp_png_form *form_out, pp_png_error *error);
+
+/// Writes any PNG straight from libpng's own writer, for tests and benchmarks that need files
+/// this package's encoder would never produce. `rows` holds `height` rows in PNG sample layout
+/// (bits packed, 16-bit samples big-endian), `rowbytes` bytes each. `palette` holds
+/// `palette_size` RGB triples; `trns` holds `trns_size` alphas (palette) and `trns_color` the
+/// transparent grey or RGB value (colour types 0 and 2, used when `has_trns_color` is set).
+int pp_png_write_raw(uint32_t width, uint32_t height, int color_type, int bit_depth, int interlaced,
+                     const uint8_t *rows, size_t rowbytes,
+                     const uint8_t *palette, int palette_size, const uint8_t *trns, int trns_size,
+                     int has_trns_color, const uint16_t *trns_color,
+                     uint8_t **out, size_t *out_size, pp_png_error *error);
+
+/// The CRC-32 PNG chunks carry (zlib's), for tests that build or patch chunks by hand.
+uint32_t pp_png_crc32(const uint8_t *bytes, size_t count);
+
+/// Releases memory returned by this glue.
+void pp_png_free(void *pointer);
 
 #endif

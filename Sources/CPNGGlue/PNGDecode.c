@@ -1,0 +1,92 @@
+// Decoding through libpng into straight RGBA8, row by row straight into the caller's buffer.
+
+#include "GlueSupport.h"
+
+#include <string.h>
+
+// Ancillary chunks libpng knows but we skip unread: colour-space chunks (gAMA, cHRM, sRGB, iCCP)
+// must never change pixel values, and the others carry nothing a bitmap holds. Skipping them also
+// means a malformed iCCP profile cannot fail a decode.
+static const png_byte skipped_chunks[] =
+    "gAMA\0cHRM\0sRGB\0iCCP\0sBIT\0bKGD\0hIST\0pHYs\0sPLT\0tIME\0tEXt\0zTXt\0iTXt\0oFFs\0pCAL\0sCAL\0eXIf";
+
+static void configure_reader(png_structp png) {
+    png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);  // pp_png_inspect already checked every CRC
+    png_set_benign_errors(png, 0);  // too little or too much image data must fail, not warn
+    png_set_user_limits(png, 0x7fffffffu, 0x7fffffffu);  // the caller's pixel limit decides
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, skipped_chunks, (int)(sizeof skipped_chunks / 5));
+}
+
+int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, pp_png_error *error) {
+    memset(error, 0, sizeof *error);
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, error, pp_error_fn, pp_warning_fn);
+    if (png == NULL) return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "libpng could not start a reader");
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "libpng could not start a reader");
+    }
+    pp_reader reader = {data, size, 0};
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return error->code;
+    }
+    configure_reader(png);
+    png_set_read_fn(png, &reader, pp_read_fn);
+    png_read_info(png, info);
+    png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
+    if ((size_t)width * height * 4 > pixels_size) png_error(png, "the pixel buffer is too small for the image");
+
+    png_set_expand(png);          // palette to RGB, grey below 8 bits to 8 bits, tRNS to alpha
+    png_set_scale_16(png);        // 16 to 8 bits by rounding (v * 255 / 65535), not by dropping the low byte
+    png_set_gray_to_rgb(png);
+    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);  // opaque alpha where the file has none
+    int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)width * 4) png_error(png, "libpng did not produce RGBA8 rows");
+
+    // Each pass rewrites only its own pixels of every row, so Adam7 files land in place without
+    // a row-pointer table (which could itself be huge for a tall image).
+    size_t stride = (size_t)width * 4;
+    for (int pass = 0; pass < passes; pass++) {
+        for (png_uint_32 y = 0; y < height; y++) {
+            png_read_row(png, pixels + (size_t)y * stride, NULL);
+        }
+    }
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    return PP_PNG_OK;
+}
+
+int pp_png_decode_native(const uint8_t *data, size_t size, uint8_t *rows, size_t *rowbytes_out, pp_png_error *error) {
+    memset(error, 0, sizeof *error);
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, error, pp_error_fn, pp_warning_fn);
+    if (png == NULL) return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "libpng could not start a reader");
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "libpng could not start a reader");
+    }
+    pp_reader reader = {data, size, 0};
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return error->code;
+    }
+    png_set_user_limits(png, 0x7fffffffu, 0x7fffffffu);
+    png_set_read_fn(png, &reader, pp_read_fn);
+    png_read_info(png, info);
+    int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    size_t rowbytes = png_get_rowbytes(png, info);
+    *rowbytes_out = rowbytes;
+    if (rows != NULL) {
+        png_uint_32 height = png_get_image_height(png, info);
+        for (int pass = 0; pass < passes; pass++) {
+            for (png_uint_32 y = 0; y < height; y++) png_read_row(png, rows + (size_t)y * rowbytes, NULL);
+        }
+        png_read_end(png, NULL);
+    }
+    png_destroy_read_struct(&png, &info, NULL);
+    return PP_PNG_OK;
+}

@@ -1,0 +1,67 @@
+// libpng's own writer, unfiltered by any choice of ours: lets tests produce every colour type,
+// bit depth and interlace method, including forms the canonical encoder never writes.
+
+#include "GlueSupport.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int pp_png_write_raw(uint32_t width, uint32_t height, int color_type, int bit_depth, int interlaced,
+                     const uint8_t *rows, size_t rowbytes,
+                     const uint8_t *palette, int palette_size, const uint8_t *trns, int trns_size,
+                     int has_trns_color, const uint16_t *trns_color,
+                     uint8_t **out, size_t *out_size, pp_png_error *error) {
+    memset(error, 0, sizeof *error);
+    *out = NULL;
+    *out_size = 0;
+    png_bytep *row_pointers = malloc(sizeof(png_bytep) * (height == 0 ? 1 : height));
+    if (row_pointers == NULL) return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "out of memory");
+    for (uint32_t y = 0; y < height; y++) row_pointers[y] = (png_bytep)(rows + (size_t)y * rowbytes);
+
+    pp_writer writer = {NULL, 0, 0};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, error, pp_error_fn, pp_warning_fn);
+    png_infop info = png == NULL ? NULL : png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_write_struct(&png, NULL);
+        free(row_pointers);
+        return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "libpng could not start a writer");
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        free(writer.data);
+        free(row_pointers);
+        if (error->code == PP_PNG_CORRUPT_DATA) error->code = PP_PNG_ENCODE_FAILED;
+        return error->code;
+    }
+    png_set_write_fn(png, &writer, pp_write_fn, pp_flush_fn);
+    png_set_IHDR(png, info, width, height, bit_depth, color_type,
+                 interlaced ? PNG_INTERLACE_ADAM7 : PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    if (palette_size > 0) {
+        png_color entries[256];
+        for (int i = 0; i < palette_size && i < 256; i++) {
+            entries[i].red = palette[i * 3];
+            entries[i].green = palette[i * 3 + 1];
+            entries[i].blue = palette[i * 3 + 2];
+        }
+        png_set_PLTE(png, info, entries, palette_size);
+    }
+    if (trns_size > 0 || has_trns_color) {
+        png_color_16 key;
+        memset(&key, 0, sizeof key);
+        if (has_trns_color) {
+            key.gray = trns_color[0];
+            key.red = trns_color[0];
+            key.green = trns_color[1];
+            key.blue = trns_color[2];
+        }
+        png_set_tRNS(png, info, trns, trns_size, has_trns_color ? &key : NULL);
+    }
+    png_write_info(png, info);
+    png_write_image(png, row_pointers);
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    free(row_pointers);
+    *out = writer.data;
+    *out_size = writer.size;
+    return PP_PNG_OK;
+}

@@ -1,0 +1,141 @@
+import CPNGGlue
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// PNG files in and out, through libpng.
+///
+/// **Decoding** accepts every colour type and bit depth (grey 1/2/4/8/16, RGB 8/16, palette
+/// 1/2/4/8 with or without `tRNS`, grey+alpha 8/16, RGBA 8/16), Adam7-interlaced or not, and
+/// normalises to straight RGBA8: palettes and `tRNS` are expanded, grey is copied to R, G and B,
+/// 16-bit samples are rounded to 8 bits (`round(v · 255 / 65535)`, never truncated). Ancillary
+/// colour chunks (`gAMA`, `sRGB`, `iCCP`, `cHRM`) are skipped and **never change pixel values**:
+/// a snapshot compares the numbers stored in the file, whatever colour space it claims. Before any
+/// allocation the whole file is checked (signature, every chunk length and CRC, a valid `IHDR`,
+/// an `IDAT`, `IEND` last) and images above `pixelLimit` pixels are refused; any problem, including
+/// a corrupt zlib stream or too little image data, throws a `PNGError`, never a partial image.
+///
+/// **Encoding** is canonical: the bytes are a pure function of the pixels (fixed libpng and zlib
+/// settings, no `tIME`, no text chunks; the same zlib build gives the same bytes on every run,
+/// thread and build configuration). It writes the smallest lossless form that one pass can find:
+///
+/// | pixels | form written | why |
+/// |---|---|---|
+/// | all grey (R = G = B), opaque, levels exact at 1/2/4 bits | grey at that depth | 0 and 255 need 1 bit, multiples of 85 need 2, of 17 need 4 |
+/// | otherwise at most 256 distinct RGBA values | palette, 1/2/4/8 bits, `tRNS` for translucent entries (listed first, so `tRNS` is short) | one index per pixel; UI images are mostly a few flat colours |
+/// | all grey, opaque, more levels than the palette form's depth | grey 8 | |
+/// | all grey, some translucent, > 256 colours | grey+alpha 8 | 2 bytes per pixel instead of 4 |
+/// | opaque, > 256 colours | RGB 8 | drops an alpha channel that is always 255 |
+/// | anything else | RGBA 8 | |
+///
+/// Ties between grey and palette go to grey (no `PLTE` needed). Every form decodes to exactly the
+/// original RGBA8 pixels, including the colour of fully transparent pixels. Compression: zlib
+/// level 9, memory level 9, default strategy; rows of 8-bit forms use libpng's adaptive choice
+/// among all five filters, palette and sub-byte grey rows are unfiltered. These were chosen by
+/// measuring size against time (`scripts/bench png`, numbers in BENCHMARKS.md).
+///
+/// ```swift
+/// let image = try PNGCodec.read(contentsOf: URL(fileURLWithPath: "card.png"))
+/// try PNGCodec.write(image, to: URL(fileURLWithPath: "card-canonical.png"))
+/// ```
+public enum PNGCodec {
+    /// 100 million pixels (400 MB of RGBA8): larger images are refused unless the caller raises it.
+    public static let defaultPixelLimit = 100_000_000
+
+    /// Decodes a PNG held in memory. `source` names the file in error messages.
+    public static func decode(_ data: [UInt8], source: String = "<memory>", pixelLimit: Int = defaultPixelLimit) throws -> Bitmap {
+        try data.withUnsafeBufferPointer { buffer in
+            var header = pp_png_header()
+            var error = pp_png_error()
+            guard pp_png_inspect(buffer.baseAddress, buffer.count, &header, &error) == 0 else {
+                throw PNGError(glue: error, source: source)
+            }
+            let width = Int(header.width), height = Int(header.height)
+            guard width * height <= pixelLimit else {
+                throw PNGError.tooManyPixels(source: source, width: width, height: height, limit: pixelLimit)
+            }
+            let count = width * height * 4
+            var status: Int32 = 0
+            let pixels = [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
+                status = pp_png_decode_rgba8(buffer.baseAddress, buffer.count, storage.baseAddress, count, &error)
+                initialized = status == 0 ? count : 0
+            }
+            guard status == 0 else { throw PNGError(glue: error, source: source) }
+            return Bitmap(width: width, height: height, bytes: pixels)!
+        }
+    }
+
+    /// Reads and decodes a PNG file; errors name the file's path.
+    public static func read(contentsOf url: URL, pixelLimit: Int = defaultPixelLimit) throws -> Bitmap {
+        try decode(readBytes(of: url), source: url.path, pixelLimit: pixelLimit)
+    }
+
+    /// Encodes in the canonical form described above. Throws `PNGError.cannotEncode` for a bitmap
+    /// without pixels (a PNG has at least 1×1).
+    public static func encode(_ bitmap: Bitmap) throws -> [UInt8] {
+        var compression = pp_png_canonical_compression()
+        var error = pp_png_error()
+        var output: UnsafeMutablePointer<UInt8>? = nil
+        var size = 0
+        let status = bitmap.withUnsafeBytes { pixels in
+            pp_png_encode_rgba8(
+                pixels.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(clamping: bitmap.width),
+                UInt32(clamping: bitmap.height), &compression, &output, &size, nil, &error)
+        }
+        defer { pp_png_free(output) }
+        guard status == 0, let output else {
+            if pp_png_status(rawValue: UInt32(bitPattern: status)) == PP_PNG_OUT_OF_MEMORY {
+                throw PNGError.outOfMemory(source: "<memory>")
+            }
+            throw PNGError.cannotEncode(width: bitmap.width, height: bitmap.height, detail: PNGError(glue: error, source: "").detailText)
+        }
+        return Array(UnsafeBufferPointer(start: output, count: size))
+    }
+
+    /// Encodes canonically and writes the file atomically (`AtomicFile`): on any failure the
+    /// destination is left as it was and no temporary file remains.
+    public static func write(_ bitmap: Bitmap, to url: URL) throws {
+        try AtomicFile.write(encode(bitmap), to: url)
+    }
+
+    private static func readBytes(of url: URL) throws -> [UInt8] {
+        let path = url.path
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw PNGError.unreadable(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw PNGError.unreadable(path: path, reason: String(cString: strerror(errno))) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw PNGError.unreadable(path: path, reason: "not a regular file") }
+        let size = Int(status.st_size)
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { storage, initialized in
+            while initialized < size {
+                let count = systemRead(descriptor, storage.baseAddress! + initialized, size - initialized)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 {
+                    failure = count < 0 ? errno : 0
+                    break
+                }
+                initialized += count
+            }
+        }
+        guard bytes.count == size else {
+            throw PNGError.unreadable(path: path, reason: failure != 0 ? String(cString: strerror(failure)) : "the file shrank while being read")
+        }
+        return bytes
+    }
+}
+
+/// POSIX `read`, named apart from `PNGCodec.read(contentsOf:)`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+extension PNGError {
+    /// The glue's message without a source prefix, for wrapping in another case.
+    fileprivate var detailText: String {
+        if case .corruptImageData(_, let detail) = self { return detail }
+        return description
+    }
+}

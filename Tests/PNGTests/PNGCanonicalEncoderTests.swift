@@ -1,0 +1,113 @@
+import Raster
+import XCTest
+
+/// The canonical encoder picks the smallest cheap lossless form, decodes to the exact input and
+/// produces the same bytes every time.
+final class PNGCanonicalEncoderTests: XCTestCase {
+    private func roundTrip(_ bitmap: Bitmap, file: StaticString = #filePath, line: UInt = #line) throws -> PNGHeader {
+        let bytes = try PNGCodec.encode(bitmap)
+        XCTAssertEqual(try PNGCodec.decode(bytes), bitmap, "decodes to the exact input", file: file, line: line)
+        return try PNGHeader(bytes)
+    }
+
+    /// `count` distinct colours in stripes, `alpha` for all of them.
+    private func stripes(count: Int, alpha: UInt8 = 255, grey: Bool = false, width: Int = 40, height: Int = 9) -> Bitmap {
+        var bitmap = Bitmap(width: width, height: height)
+        for x in 0..<width {
+            let i = x % count
+            let color = grey
+                ? RGBA8(r: UInt8(i), g: UInt8(i), b: UInt8(i), a: alpha)
+                : RGBA8(r: UInt8(i & 255), g: UInt8((i * 7) & 255), b: UInt8(i >> 8 &* 40), a: alpha)
+            bitmap.fill(Bitmap.Region(x: x, y: 0, width: 1, height: height), with: color)
+        }
+        return bitmap
+    }
+
+    func testBlackAndWhiteBecomesOneBitGrey() throws {
+        var bitmap = Bitmap(width: 10, height: 3, fill: .white)
+        bitmap.fill(Bitmap.Region(x: 0, y: 1, width: 10, height: 1), with: .black)
+        let header = try roundTrip(bitmap)
+        XCTAssertEqual(header.colorType, .grey)
+        XCTAssertEqual(header.bitDepth, 1)
+    }
+
+    func testGreyLevelsThatAreMultiplesOfSeventeenBecomeFourBitGrey() throws {
+        var bitmap = Bitmap(width: 16, height: 2)
+        for x in 0..<16 {
+            let v = UInt8(x * 17)
+            bitmap.fill(Bitmap.Region(x: x, y: 0, width: 1, height: 2), with: RGBA8(r: v, g: v, b: v))
+        }
+        let header = try roundTrip(bitmap)
+        XCTAssertEqual(header.colorType, .grey)
+        XCTAssertEqual(header.bitDepth, 4)
+    }
+
+    func testFewArbitraryGreyLevelsBecomeASmallPalette() throws {
+        let header = try roundTrip(stripes(count: 3, grey: true))
+        XCTAssertEqual(header.colorType, .palette)
+        XCTAssertEqual(header.bitDepth, 2)
+    }
+
+    func testManyOpaqueGreyLevelsBecomeEightBitGrey() throws {
+        let header = try roundTrip(stripes(count: 200, grey: true, width: 200))
+        XCTAssertEqual(header.colorType, .grey)
+        XCTAssertEqual(header.bitDepth, 8)
+    }
+
+    func testTranslucentGreyWithManyColoursBecomesGreyAlpha() throws {
+        var bitmap = stripes(count: 256, grey: true, width: 256)
+        bitmap[0, 0] = RGBA8(r: 9, g: 9, b: 9, a: 10)
+        bitmap[1, 0] = RGBA8(r: 9, g: 9, b: 9, a: 11)
+        let header = try roundTrip(bitmap)
+        XCTAssertEqual(header.colorType, .greyAlpha)
+        XCTAssertEqual(header.bitDepth, 8)
+    }
+
+    func testUpTo256ColoursBecomePaletteWithSmallestDepth() throws {
+        for (count, depth) in [(2, 1), (4, 2), (5, 4), (16, 4), (17, 8), (256, 8)] {
+            let header = try roundTrip(stripes(count: count, width: 256))
+            XCTAssertEqual(header.colorType, .palette, "\(count) colours")
+            XCTAssertEqual(header.bitDepth, depth, "\(count) colours")
+        }
+    }
+
+    func testTranslucentPaletteKeepsEveryAlphaAndTransparentColour() throws {
+        var bitmap = stripes(count: 30, alpha: 128)
+        bitmap[0, 0] = RGBA8(r: 1, g: 2, b: 3, a: 0)
+        bitmap[1, 0] = RGBA8(r: 200, g: 100, b: 50, a: 0)
+        bitmap[2, 0] = .white
+        let header = try roundTrip(bitmap)
+        XCTAssertEqual(header.colorType, .palette)
+    }
+
+    func testOpaqueImageWithMoreThan256ColoursDropsAlpha() throws {
+        let header = try roundTrip(stripes(count: 257, width: 300))
+        XCTAssertEqual(header.colorType, .rgb)
+        XCTAssertEqual(header.bitDepth, 8)
+    }
+
+    func testTranslucentImageWithMoreThan256ColoursStaysRGBA() throws {
+        var bitmap = stripes(count: 257, width: 300)
+        bitmap[5, 5] = RGBA8(r: 5, g: 6, b: 7, a: 254)
+        let header = try roundTrip(bitmap)
+        XCTAssertEqual(header.colorType, .rgba)
+    }
+
+    func testFullyTransparentPixelsKeepTheirColourInRGBA() throws {
+        var bitmap = stripes(count: 300, alpha: 0, width: 300)
+        bitmap[0, 0] = .black
+        let header = try roundTrip(bitmap)
+        XCTAssertEqual(header.colorType, .rgba)
+    }
+
+    func testEncodingTwiceGivesIdenticalBytes() throws {
+        let bitmap = stripes(count: 300, alpha: 77, width: 300)
+        XCTAssertEqual(try PNGCodec.encode(bitmap), try PNGCodec.encode(bitmap))
+    }
+
+    func testEmptyBitmapCannotBeEncoded() {
+        XCTAssertThrowsError(try PNGCodec.encode(Bitmap(width: 0, height: 5))) { error in
+            guard case PNGError.cannotEncode(0, 5, _) = error else { return XCTFail("\(error)") }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Raster
+import XCTest
+
+/// Whole-file writes: complete or not at all, and nothing left behind.
+final class AtomicFileTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("AtomicFileTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func folderContents() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    func testWritesTheBytesAndLeavesNoTemporaryFile() throws {
+        let target = folder.appendingPathComponent("a.png")
+        try AtomicFile.write([1, 2, 3], to: target)
+        XCTAssertEqual(try [UInt8](Data(contentsOf: target)), [1, 2, 3])
+        XCTAssertEqual(try folderContents(), ["a.png"])
+    }
+
+    func testReplacesAnExistingFileWhole() throws {
+        let target = folder.appendingPathComponent("a.png")
+        try AtomicFile.write([UInt8](repeating: 9, count: 1000), to: target)
+        try AtomicFile.write([7], to: target)
+        XCTAssertEqual(try [UInt8](Data(contentsOf: target)), [7])
+        XCTAssertEqual(try folderContents(), ["a.png"])
+    }
+
+    func testMissingFolderThrowsAnErrorNamingThePath() {
+        let target = folder.appendingPathComponent("missing/a.png")
+        XCTAssertThrowsError(try AtomicFile.write([1], to: target)) { error in
+            guard case AtomicFileError.cannotCreateTemporary(let path, _, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(path, target.path)
+            XCTAssertTrue("\(error)".contains(target.path))
+        }
+    }
+
+    func testFailedRenameLeavesDestinationAndNoTemporaryFile() throws {
+        let target = folder.appendingPathComponent("taken")
+        try FileManager.default.createDirectory(at: target.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        XCTAssertThrowsError(try AtomicFile.write([1], to: target)) { error in
+            guard case AtomicFileError.cannotReplace(let path, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(path, target.path)
+        }
+        XCTAssertEqual(try folderContents(), ["taken"])
+    }
+}
