@@ -43,5 +43,6 @@ let package = Package(
         .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures", "__Snapshots__"]),
     ]
 )

@@ -3,4 +3,7 @@ public let commandTable: [Command] = [
     convertCommand,
     tokensCommand,
     specimenCommand,
+    diffCommand,
+    reportCommand,
+    pruneCommand,
 ]
