@@ -42,5 +42,10 @@ let package = Package(
         .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"], exclude: ["Golden"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["Raster", "BitmapText", "Tokens", "Snapshots", "PixelproofCLI"],
+            exclude: ["FuzzFindings"]
+        ),
     ]
 )
