@@ -40,9 +40,7 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"], exclude: ["Golden"]),
-        .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures", "__Snapshots__"]),
     ]
 )
