@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"]),
-        .testTarget(name: "CatalogRunTests", dependencies: ["Snapshots", "Tokens", "Raster"]),
+        .testTarget(name: "CatalogRunTests", dependencies: ["Snapshots", "Tokens", "Raster", "PixelproofCLI"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures", "__Snapshots__"]),
     ]
 )
