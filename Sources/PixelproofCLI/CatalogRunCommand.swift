@@ -18,7 +18,7 @@ enum CatalogRunCommand {
 
     static let jobsRange = 1...1024
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext, catalog: () throws -> [CatalogEntry],
+    static func run(_ arguments: ParsedArguments, context: CommandContext, catalog: () throws -> [CatalogSnapshot],
                     record: SnapshotRecordMode) throws -> CatalogRunSummary {
         let jobs = try arguments.integer("--jobs", in: jobsRange) ?? ProcessInfo.processInfo.activeProcessorCount
         let shard = try arguments.value("--shard").map(parseShard)

@@ -8,7 +8,7 @@ import Snapshots
 /// pixelproof record --only 'Button/*'
 /// pixelproof record --mode missing
 /// ```
-func makeRecordCommand(catalog: @escaping @Sendable () throws -> [CatalogEntry]) -> Command {
+func makeRecordCommand(catalog: @escaping @Sendable () throws -> [CatalogSnapshot]) -> Command {
     Command(
         spec: CommandSpec(
             name: "record",

@@ -8,7 +8,7 @@ import Snapshots
 /// pixelproof review --base origin/main --head Sources/Tokens/Resources/tokens
 /// pixelproof review --base old-tokens/ --head new-tokens/ --output review
 /// ```
-func makeReviewCommand(catalog: @escaping @Sendable () throws -> [CatalogEntry]) -> Command {
+func makeReviewCommand(catalog: @escaping @Sendable () throws -> [CatalogSnapshot]) -> Command {
     Command(
         spec: CommandSpec(
             name: "review",

@@ -9,7 +9,7 @@ import Snapshots
 /// pixelproof verify --only 'Button/*' --jobs 4 --artifacts out
 /// pixelproof verify --shard 2/4          # one job of a CI matrix
 /// ```
-func makeVerifyCommand(catalog: @escaping @Sendable () throws -> [CatalogEntry]) -> Command {
+func makeVerifyCommand(catalog: @escaping @Sendable () throws -> [CatalogSnapshot]) -> Command {
     Command(
         spec: CommandSpec(
             name: "verify",

@@ -70,12 +70,22 @@ final class CatalogRunnerTests: XCTestCase {
 
     func testAnEntryThatThrowsFailsWithItsErrorAndTheOthersStillRun() throws {
         struct Broken: Error, CustomStringConvertible { var description: String { "no such component" } }
-        let broken = CatalogEntry(group: "Broken", name: "entry") { _ in throw Broken() }
+        let broken = CatalogSnapshot(path: "Broken/entry") { _ in throw Broken() }
         let summary = try CatalogRunner.run(TestCatalog.entries + [broken], tokens: catalog.tokens, options: catalog.options(record: .all))
         let result = try XCTUnwrap(summary.report.snapshots.first { $0.identifier == "Broken/entry" })
         XCTAssertEqual(result.status, .failed)
         XCTAssertTrue(result.message?.contains("no such component") == true)
         XCTAssertEqual(summary.report.totals.recorded + summary.report.totals.new, 6)
+    }
+
+    func testANestedPathKeepsItsFoldersOnDiskAndItsWholeNameInTheReport() throws {
+        let nested = CatalogSnapshot(path: "Button/primary/disabled.dark.default", mode: "dark") { _ in
+            RenderedSnapshot(bitmap: Bitmap(width: 2, height: 2, fill: .black), tokenPaths: [])
+        }
+        let summary = try CatalogRunner.run([nested], tokens: catalog.tokens, options: catalog.options(record: .all))
+        XCTAssertEqual(summary.report.snapshots.map(\.identifier), ["Button/primary/disabled.dark.default"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: catalog.snapshots.appendingPathComponent("Button/primary/disabled.dark.default.png").path))
+        XCTAssertEqual(try SnapshotReport.collect(artifactsRoot: catalog.artifacts).snapshots.map(\.identifier), ["Button/primary/disabled.dark.default"])
     }
 
     func testOrphansAreListedOnlyAfterACompleteRun() throws {

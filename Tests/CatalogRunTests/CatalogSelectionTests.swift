@@ -22,7 +22,7 @@ final class CatalogSelectionTests: XCTestCase {
 
     func testShardsCoverEveryEntryExactlyOnceAndDifferInSizeByAtMostOne() throws {
         let entries = (0..<23).map { index in
-            CatalogEntry(group: "G\(index % 3)", name: "e\(index)") { _ in CatalogRendering(bitmap: .init(width: 1, height: 1), tokenPaths: []) }
+            CatalogSnapshot(path: "G\(index % 3)/e\(index)") { _ in RenderedSnapshot(bitmap: .init(width: 1, height: 1), tokenPaths: []) }
         }
         for count in 1...6 {
             let shards = try (1...count).map { try CatalogShard(index: $0, count: count).select(entries).map(\.identifier) }

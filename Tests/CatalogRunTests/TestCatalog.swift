@@ -40,25 +40,25 @@ struct TestCatalog {
 
     /// Swatch/accent, Swatch/surface and Card/plain in light and dark: six entries. Only the
     /// swatches of `accent` and the card (its button) read `color.accent`.
-    static let entries: [CatalogEntry] = ["light", "dark"].flatMap { mode in
+    static let entries: [CatalogSnapshot] = ["light", "dark"].flatMap { mode in
         [
             swatch("accent", mode: mode),
             swatch("surface", mode: mode),
-            CatalogEntry(group: "Card", name: "plain.\(mode)@2x", mode: mode) { set in
+            CatalogSnapshot(path: "Card/plain.\(mode)@2x", mode: mode) { set in
                 let tokens = try set.resolved(mode: mode)
                 var bitmap = Bitmap(width: 12, height: 8, fill: color(tokens, "color.surface"))
                 bitmap.fill(Bitmap.Region(x: 2, y: 2, width: 8, height: 1), with: color(tokens, "color.text"))
                 bitmap.fill(Bitmap.Region(x: 2, y: 5, width: 4, height: 2), with: color(tokens, "color.accent"))
-                return CatalogRendering(bitmap: bitmap, tokenPaths: ["color.surface", "color.text", "color.accent"])
+                return RenderedSnapshot(bitmap: bitmap, tokenPaths: ["color.surface", "color.text", "color.accent"])
             },
         ]
     }
 
-    static func swatch(_ role: String, mode: String) -> CatalogEntry {
-        CatalogEntry(group: "Swatch", name: "\(role).\(mode)@2x", mode: mode) { set in
+    static func swatch(_ role: String, mode: String) -> CatalogSnapshot {
+        CatalogSnapshot(path: "Swatch/\(role).\(mode)@2x", mode: mode) { set in
             let tokens = try set.resolved(mode: mode)
             let side = Int(dimension(tokens, "size.swatch"))
-            return CatalogRendering(bitmap: Bitmap(width: side, height: side, fill: color(tokens, "color.\(role)")),
+            return RenderedSnapshot(bitmap: Bitmap(width: side, height: side, fill: color(tokens, "color.\(role)")),
                                     tokenPaths: ["size.swatch", "color.\(role)"])
         }
     }

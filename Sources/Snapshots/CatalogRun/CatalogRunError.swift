@@ -12,7 +12,7 @@ public enum CatalogRunError: Error, CustomStringConvertible, Equatable {
             return "no catalog entry matches " + patterns.map { "'\($0)'" }.joined(separator: ", ")
                 + "; run 'pixelproof catalog' to list the entries"
         case .duplicateIdentifier(let identifier):
-            return "two catalog entries are both named '\(identifier)'; give each a unique group and name"
+            return "two catalog entries are both named '\(identifier)'; give each a unique path"
         }
     }
 }

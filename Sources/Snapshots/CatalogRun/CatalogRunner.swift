@@ -19,7 +19,7 @@ import Tokens
 public enum CatalogRunner {
     /// The entries `patterns` (any of them; all entries when empty) and `shard` select, in
     /// identifier order. Throws when two entries share an identifier or nothing matches.
-    public static func select(_ entries: [CatalogEntry], patterns: [CatalogPattern] = [], shard: CatalogShard? = nil) throws(CatalogRunError) -> [CatalogEntry] {
+    public static func select(_ entries: [CatalogSnapshot], patterns: [CatalogPattern] = [], shard: CatalogShard? = nil) throws(CatalogRunError) -> [CatalogSnapshot] {
         var seen = Set<String>()
         for entry in entries where !seen.insert(entry.identifier.lowercased()).inserted {
             throw .duplicateIdentifier(entry.identifier)
@@ -35,18 +35,24 @@ public enum CatalogRunner {
 
     /// Runs `entries` (already selected) and writes the reports. `progress` is called once per
     /// entry, in entry order, on one thread at a time.
-    public static func run(_ entries: [CatalogEntry], tokens: TokenSet, options: CatalogRunOptions,
+    public static func run(_ entries: [CatalogSnapshot], tokens: TokenSet, options: CatalogRunOptions,
                            progress: @escaping (CatalogProgress) -> Void = { _ in }) throws -> CatalogRunSummary {
         let configuration = SnapshotConfiguration(record: options.record, artifactsFolder: options.artifacts, environment: [:])
-        let strategy = options.strategy.pullback { (entry: CatalogEntry) in try entry.render(tokens).bitmap }
+        let strategy = options.strategy.pullback { (entry: CatalogSnapshot) in try entry.render(tokens).bitmap }
         let root = options.root
         var results: [SnapshotResult] = []
         results.reserveCapacity(entries.count)
         let verify: @Sendable (Int) -> SnapshotResult = { index in
             let entry = entries[index]
-            let location = SnapshotLocation(root: root, group: entry.group, name: entry.name)
-            return SnapshotRunner.verify(of: entry, as: strategy, at: location,
-                                         record: configuration.record, configuration: configuration)
+            let location = entry.location(root: root)
+            var result = SnapshotRunner.verify(of: entry, as: strategy, at: location,
+                                               record: configuration.record, configuration: configuration)
+            // The harness names a result `<group>/<name>`; a nested catalog path says more.
+            if result.identifier != entry.identifier {
+                result.identifier = entry.identifier
+                try? ArtifactWriter(root: options.artifacts, location: location).writeEntry(result)
+            }
+            return result
         }
         OrderedParallelWork.run(count: entries.count, jobs: options.jobs, work: verify) { index, result in
             results.append(result)
@@ -70,7 +76,7 @@ public enum CatalogRunner {
 /// the comparison, and whether it covers the whole catalog (then orphans are reported and
 /// `pixelproof prune` may act).
 public struct CatalogRunOptions: Sendable {
-    /// The snapshot root: `<root>/<group>/<name>.png`.
+    /// The snapshot root: `<root>/<snapshot path>.png`.
     public var root: URL
     public var artifacts: URL
     /// `.never` verifies (a missing reference fails); the others record as `SnapshotRecordMode` says.

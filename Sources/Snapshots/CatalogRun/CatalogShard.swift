@@ -27,7 +27,7 @@ public struct CatalogShard: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(index)/\(count)" }
 
     /// This shard's entries, in identifier order.
-    public func select(_ entries: [CatalogEntry]) -> [CatalogEntry] {
+    public func select(_ entries: [CatalogSnapshot]) -> [CatalogSnapshot] {
         let sorted = entries.sorted { $0.identifier < $1.identifier }
         return sorted.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }

@@ -14,7 +14,7 @@ import Tokens
 /// review.hasVisualChanges        // exit 1 when true
 /// ```
 public enum TokenReview {
-    public static func run(_ entries: [CatalogEntry], base: TokenSet, head: TokenSet, options: TokenReviewOptions) throws -> TokenReviewResult {
+    public static func run(_ entries: [CatalogSnapshot], base: TokenSet, head: TokenSet, options: TokenReviewOptions) throws -> TokenReviewResult {
         let entries = entries.sorted { $0.identifier < $1.identifier }
         try? FileManager.default.removeItem(at: options.output.appendingPathComponent("images"))
         let changes = TokenChange.changes(from: base, to: head)
@@ -23,7 +23,7 @@ public enum TokenReview {
 
         // Which changed tokens each entry reads; an entry whose trace fails is rendered, so the
         // failure shows on the page instead of hiding a change.
-        var touched: [(entry: CatalogEntry, tokens: [String])] = []
+        var touched: [(entry: CatalogSnapshot, tokens: [String])] = []
         if !changes.isEmpty {
             let trace: @Sendable (Int) -> [String]? = { index in
                 let entry = entries[index]
@@ -52,9 +52,8 @@ public enum TokenReview {
                 reviewed.status = .changed
                 reviewed.summary = comparison.summary
                 reviewed.differingPixels = comparison.differingPixels
-                let base = [SnapshotName.sanitize(entry.group), SnapshotName.sanitize(entry.name)]
                 for (kind, image) in [("before", before), ("after", after), ("diff", diff)] {
-                    let components = ["images", base[0], base[1] + "." + kind + ".png"]
+                    let components = ["images"] + entry.segments.dropLast() + [entry.segments.last! + "." + kind + ".png"]
                     try folder.write(try PNGCodec.encode(image), to: components)
                     reviewed.images[kind] = components.joined(separator: "/")
                 }
