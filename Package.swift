@@ -41,5 +41,6 @@ let package = Package(
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     ]
 )

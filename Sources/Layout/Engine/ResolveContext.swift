@@ -1,0 +1,133 @@
+/// What resolving a view needs: the environment in effect at that point of the tree and the
+/// render's session (token usage, problems, text measuring). Views turn into layout nodes
+/// through it; colours, dimensions and fonts resolve through it so token reads are recorded.
+struct ResolveContext {
+    var environment: EnvironmentValues
+    let session: RenderSession
+
+    /// The layout nodes of `view`: primitives build theirs, other views are resolved through
+    /// their `body`, evaluated with this environment in scope for `@Environment`.
+    func resolve<V: View>(_ view: V) -> [LayoutNode] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNodes(in: self)
+        }
+        let body = evaluate { view.body }
+        return resolve(body)
+    }
+
+    /// Runs `build` with this environment visible to `@Environment` and `@FocusState`.
+    func evaluate<T>(_ build: () -> T) -> T {
+        EnvironmentScope.$current.withValue(environment, operation: build)
+    }
+
+    /// A context whose environment `change` modified.
+    func with(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
+        var copy = self
+        change(&copy.environment)
+        return copy
+    }
+
+    var scheme: ColorScheme { environment.colorScheme }
+
+    func resolve(_ color: Color) -> ResolvedColor {
+        resolve(color.storage)
+    }
+
+    private func resolve(_ storage: Color.Storage) -> ResolvedColor {
+        switch storage {
+        case .rgba(let rgba):
+            return ResolvedColor(rgba)
+        case .adaptive(let light, let dark):
+            return ResolvedColor(scheme == .dark ? dark : light)
+        case .token(let path):
+            session.recordToken(path)
+            guard let rgba = environment.tokens.color(path, in: scheme) else {
+                session.report(.missingToken(path: path, kind: "color", scheme: scheme))
+                return ResolvedColor(RenderSession.missingColor, tokenPath: path)
+            }
+            return ResolvedColor(rgba, tokenPath: path)
+        case .opacity(let inner, let opacity):
+            return resolve(inner).withOpacity(opacity)
+        }
+    }
+
+    /// The paint a shape style resolves to here.
+    func paint<S: ShapeStyle>(_ style: S) -> Paint {
+        switch style {
+        case let color as Color:
+            return .solid(resolve(color))
+        case let gradient as LinearGradient:
+            return .linearGradient(
+                stops: gradient.stops.map { GradientStop(color: resolve($0.color), location: $0.location) },
+                start: gradient.startPoint, end: gradient.endPoint)
+        case let erased as AnyShapeStyle:
+            return erased.resolvePaint(self)
+        default:
+            fatalError("\(S.self) is not a shape style the layout layer can paint")
+        }
+    }
+
+    /// The foreground paint in effect (`.primary` when none was set).
+    var foregroundPaint: Paint {
+        environment.foregroundStyle.map { paint($0) } ?? .solid(resolve(Color.primary))
+    }
+
+    /// A length in points; dimension tokens are looked up and recorded.
+    func length(_ dimension: Dimension) -> Double {
+        length(dimension.storage)
+    }
+
+    private func length(_ storage: Dimension.Storage) -> Double {
+        switch storage {
+        case .points(let value):
+            return value
+        case .token(let path):
+            session.recordToken(path)
+            guard let value = environment.tokens.dimension(path, in: scheme) else {
+                session.report(.missingToken(path: path, kind: "dimension", scheme: scheme))
+                return 0
+            }
+            return value
+        case .scaled(let inner, let factor):
+            return length(inner) * factor
+        case .sum(let a, let b):
+            return length(a) + length(b)
+        }
+    }
+
+    /// The font `Text` here uses: the environment's font (or `.body`) with the environment's
+    /// weight, tracking and case applied on top.
+    var resolvedFont: ResolvedFont {
+        var font = resolveFont(environment.font ?? .body)
+        if let weight = environment.fontWeight { font.weight = weight }
+        if let tracking = environment.tracking { font.tracking = length(tracking) }
+        if let textCase = environment.textCase { font.textCase = textCase }
+        return font
+    }
+
+    private func resolveFont(_ font: Font) -> ResolvedFont {
+        var resolved: ResolvedFont
+        switch font.storage {
+        case .textStyle(let style):
+            let metrics = style.metrics
+            resolved = ResolvedFont(size: metrics.size, weight: metrics.weight, lineHeight: metrics.lineHeight, relativeTo: style)
+        case .system(let size, let style):
+            let points = length(size)
+            let metrics = style.metrics
+            let lineHeight = (points * metrics.lineHeight / metrics.size).rounded(.toNearestOrAwayFromZero)
+            resolved = ResolvedFont(size: points, weight: .regular, lineHeight: lineHeight, relativeTo: style)
+        case .token(let path):
+            session.recordToken(path)
+            if let value = environment.tokens.typography(path, in: scheme) {
+                resolved = ResolvedFont(size: value.size, weight: value.weight, lineHeight: value.lineHeight, tracking: value.tracking,
+                                        textCase: value.textCase, relativeTo: value.relativeTo, tokenPath: path)
+            } else {
+                session.report(.missingToken(path: path, kind: "typography", scheme: scheme))
+                let metrics = Font.TextStyle.body.metrics
+                resolved = ResolvedFont(size: metrics.size, weight: metrics.weight, lineHeight: metrics.lineHeight, relativeTo: .body, tokenPath: path)
+            }
+        }
+        if let weight = font.weightOverride { resolved.weight = weight }
+        return resolved
+    }
+}

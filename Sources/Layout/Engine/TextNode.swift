@@ -1,0 +1,73 @@
+/// `Text`: measured by the render's text measurer. Proposed width `nil` means one unbroken
+/// line per paragraph; a finite height limits the lines to those that fit (at least one).
+final class TextNode: LayoutNode {
+    /// Everything from the environment that decides how the text looks and breaks.
+    struct Style {
+        var font: ResolvedFont
+        var paint: Paint
+        var lineLimit: Int?
+        var lineSpacing: Double
+        var alignment: TextAlignment
+        var truncationMode: Text.TruncationMode
+        var dynamicTypeSize: DynamicTypeSize
+        var measurer: any TextMeasuring
+
+        init(context: ResolveContext) {
+            font = context.resolvedFont
+            paint = context.foregroundPaint
+            lineLimit = context.environment.lineLimit
+            lineSpacing = context.length(context.environment.lineSpacing)
+            alignment = context.environment.multilineTextAlignment
+            truncationMode = context.environment.truncationMode
+            dynamicTypeSize = context.environment.dynamicTypeSize
+            measurer = context.session.textMeasurer
+        }
+    }
+
+    let kind: String
+    var layoutPriority: Double = 0
+    let sizeCache = SizeCache()
+    var style: Style
+    let text: String
+    var caret: ResolvedColor?
+    /// Text fields take the width offered (their ideal width is the text's).
+    var expandsHorizontally = false
+    var extraDetails: [LaidOutView.Detail] = []
+
+    init(style: Style, text: String, kind: String) {
+        self.style = style
+        self.text = style.font.textCase?.apply(text) ?? text
+        self.kind = kind
+    }
+
+    func maxLines(forHeight height: Double?) -> Int? {
+        guard let height, height.isFinite else { return style.lineLimit }
+        let lineStep = style.font.lineHeight + style.lineSpacing
+        let fitting = max(1, Int((height + style.lineSpacing + 1e-9) / lineStep))
+        return min(fitting, style.lineLimit ?? fitting)
+    }
+
+    func measurement(for proposal: ProposedSize) -> TextMeasurement {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        return style.measurer.measure(text, font: style.font, dynamicTypeSize: style.dynamicTypeSize,
+                                      maxWidth: width, maxLines: maxLines(forHeight: proposal.height), lineSpacing: style.lineSpacing)
+    }
+
+    func computeSize(for proposal: ProposedSize) -> Size {
+        let size = measurement(for: proposal).size
+        guard expandsHorizontally, let width = proposal.width else { return size }
+        return Size(width: width, height: size.height)
+    }
+
+    func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
+        let snapped = grid.snap(frame)
+        let measured = measurement(for: ProposedSize(width: frame.width, height: proposal.height))
+        let run = TextRun(text: text, font: style.font, paint: style.paint, frame: snapped, dynamicTypeSize: style.dynamicTypeSize,
+                          maxLines: maxLines(forHeight: proposal.height), alignment: style.alignment,
+                          truncationMode: style.truncationMode, lineSpacing: style.lineSpacing, lines: measured.lines, caret: caret)
+        var details = [LaidOutView.Detail("text", text)] + extraDetails
+        details.append(LaidOutView.Detail("font", style.font.description))
+        details.append(LaidOutView.Detail("color", style.paint.description))
+        return LaidOutView(kind: kind, frame: snapped, details: details, content: .text(run))
+    }
+}
