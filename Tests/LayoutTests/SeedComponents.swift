@@ -2,27 +2,27 @@ import Layout
 
 // The seeds' components (building-a-design-system.md, figma-and-swiftui-design-system-setup.md)
 // written in this DSL, as close to line for line as the platform allows. Differences: token
-// constants are `Dimension`s and token-backed `Color`s; `@Entry` becomes an `EnvironmentKey`;
+// constants are `Length`s and token-backed `Color`s; `@Entry` becomes an `EnvironmentKey`;
 // `.onTapGesture`, `.textContentType`, `.keyboardType` and `.animation` have no meaning without
 // events or keyboards and are left out.
 
 enum Space {
-    static let xxs = Dimension.token("space.2xs")
-    static let xs = Dimension.token("space.xs")
-    static let sm = Dimension.token("space.sm")
-    static let md = Dimension.token("space.md")
-    static let lg = Dimension.token("space.lg")
-    static let xl = Dimension.token("space.xl")
+    static let xxs = Length.token("space.2xs")
+    static let xs = Length.token("space.xs")
+    static let sm = Length.token("space.sm")
+    static let md = Length.token("space.md")
+    static let lg = Length.token("space.lg")
+    static let xl = Length.token("space.xl")
 }
 
 enum Radius {
-    static let sm = Dimension.token("radius.sm")
-    static let md = Dimension.token("radius.md")
-    static let lg = Dimension.token("radius.lg")
+    static let sm = Length.token("radius.sm")
+    static let md = Length.token("radius.md")
+    static let lg = Length.token("radius.lg")
 }
 
 enum Control {
-    static let minHeight = Dimension.token("control.minHeight")
+    static let minHeight = Length.token("control.minHeight")
 }
 
 extension Color {

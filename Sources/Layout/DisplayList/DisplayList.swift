@@ -57,7 +57,7 @@ public struct DisplayList: Sendable {
     }
 
     private mutating func appendContent(_ content: DrawContent, opacity: Double) {
-        func faded(_ paint: Paint) -> Paint { opacity == 1 ? paint : paint.withOpacity(opacity) }
+        func faded(_ paint: ResolvedPaint) -> ResolvedPaint { opacity == 1 ? paint : paint.withOpacity(opacity) }
         switch content {
         case .fill(let geometry, let paint, let rect):
             commands.append(.fill(geometry, in: rect, paint: faded(paint)))
@@ -88,8 +88,8 @@ public struct DisplayList: Sendable {
 
 /// One drawing step. Geometry is in points; `.path` outlines are absolute and ignore `in:`.
 public enum DisplayCommand: Sendable, Hashable {
-    case fill(ShapeGeometry, in: Rect, paint: Paint)
-    case stroke(ShapeGeometry, in: Rect, paint: Paint, lineWidth: Double, lineCap: LineCap)
+    case fill(ShapeGeometry, in: Rect, paint: ResolvedPaint)
+    case stroke(ShapeGeometry, in: Rect, paint: ResolvedPaint, lineWidth: Double, lineCap: LineCap)
     case text(TextRun)
     /// Starts drawing into a layer; the matching `endLayer` composites it with the layer's
     /// opacity, clip and shadow.
@@ -100,7 +100,7 @@ public enum DisplayCommand: Sendable, Hashable {
     public var tokenPaths: [String] {
         switch self {
         case .fill(_, _, let paint), .stroke(_, _, let paint, _, _): paint.tokenPaths
-        case .text(let run): run.paint.tokenPaths + (run.font.tokenPath.map { [$0] } ?? [])
+        case .text(let run): run.paint.tokenPaths + (run.style.tokenPath.map { [$0] } ?? [])
         case .beginLayer(let layer): layer.shadow?.color.tokenPath.map { [$0] } ?? []
         case .endLayer: []
         }

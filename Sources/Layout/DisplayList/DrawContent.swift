@@ -1,12 +1,12 @@
 /// What one laid-out view draws itself (children draw their own).
 enum DrawContent: Sendable {
-    case fill(ShapeGeometry, Paint, in: Rect)
+    case fill(ShapeGeometry, ResolvedPaint, in: Rect)
     /// A stroke centred on the outline; `strokeBorder` arrives here already inset by half the
     /// line width.
-    case stroke(ShapeGeometry, Paint, lineWidth: Double, in: Rect)
+    case stroke(ShapeGeometry, ResolvedPaint, lineWidth: Double, in: Rect)
     case text(TextRun)
-    /// Symbol or spinner parts in absolute points, painted with `Paint` times each part's opacity.
-    case vector([Icon.Part], Paint)
+    /// Symbol or spinner parts in absolute points, painted with `ResolvedPaint` times each part's opacity.
+    case vector([Icon.Part], ResolvedPaint)
 }
 
 /// Effects a laid-out view applies to itself and its children, outermost first.

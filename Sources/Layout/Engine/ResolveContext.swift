@@ -52,13 +52,13 @@ struct ResolveContext {
     }
 
     /// The paint a shape style resolves to here.
-    func paint<S: ShapeStyle>(_ style: S) -> Paint {
+    func paint<S: ShapeStyle>(_ style: S) -> ResolvedPaint {
         switch style {
         case let color as Color:
             return .solid(resolve(color))
         case let gradient as LinearGradient:
             return .linearGradient(
-                stops: gradient.stops.map { GradientStop(color: resolve($0.color), location: $0.location) },
+                stops: gradient.stops.map { ResolvedGradientStop(color: resolve($0.color), location: $0.location) },
                 start: gradient.startPoint, end: gradient.endPoint)
         case let erased as AnyShapeStyle:
             return erased.resolvePaint(self)
@@ -68,16 +68,16 @@ struct ResolveContext {
     }
 
     /// The foreground paint in effect (`.primary` when none was set).
-    var foregroundPaint: Paint {
+    var foregroundPaint: ResolvedPaint {
         environment.foregroundStyle.map { paint($0) } ?? .solid(resolve(Color.primary))
     }
 
     /// A length in points; dimension tokens are looked up and recorded.
-    func length(_ dimension: Dimension) -> Double {
+    func length(_ dimension: Length) -> Double {
         length(dimension.storage)
     }
 
-    private func length(_ storage: Dimension.Storage) -> Double {
+    private func length(_ storage: Length.Storage) -> Double {
         switch storage {
         case .points(let value):
             return value
@@ -95,39 +95,33 @@ struct ResolveContext {
         }
     }
 
-    /// The font `Text` here uses: the environment's font (or `.body`) with the environment's
-    /// weight, tracking and case applied on top.
-    var resolvedFont: ResolvedFont {
-        var font = resolveFont(environment.font ?? .body)
-        if let weight = environment.fontWeight { font.weight = weight }
-        if let tracking = environment.tracking { font.tracking = length(tracking) }
-        if let textCase = environment.textCase { font.textCase = textCase }
-        return font
+    /// The text style `Text` here uses: the environment's font (or `.body`) with the
+    /// environment's weight, tracking and case applied on top.
+    var resolvedTextStyle: ResolvedTextStyle {
+        var resolved = resolveFont(environment.font ?? .body)
+        if let weight = environment.fontWeight { resolved.style.weight = weight }
+        if let tracking = environment.tracking { resolved.style.tracking = length(tracking) }
+        if let textCase = environment.textCase { resolved.style.textCase = textCase }
+        return resolved
     }
 
-    private func resolveFont(_ font: Font) -> ResolvedFont {
-        var resolved: ResolvedFont
+    private func resolveFont(_ font: Font) -> ResolvedTextStyle {
+        var resolved: ResolvedTextStyle
         switch font.storage {
-        case .textStyle(let style):
-            let metrics = style.metrics
-            resolved = ResolvedFont(size: metrics.size, weight: metrics.weight, lineHeight: metrics.lineHeight, relativeTo: style)
-        case .system(let size, let style):
-            let points = length(size)
-            let metrics = style.metrics
-            let lineHeight = (points * metrics.lineHeight / metrics.size).rounded(.toNearestOrAwayFromZero)
-            resolved = ResolvedFont(size: points, weight: .regular, lineHeight: lineHeight, relativeTo: style)
+        case .style(let style):
+            resolved = ResolvedTextStyle(style: style)
+        case .system(let size, let weight, let slot):
+            resolved = ResolvedTextStyle(style: TextStyle(size: length(size), weight: weight, relativeTo: slot))
         case .token(let path):
             session.recordToken(path)
-            if let value = environment.tokens.typography(path, in: scheme) {
-                resolved = ResolvedFont(size: value.size, weight: value.weight, lineHeight: value.lineHeight, tracking: value.tracking,
-                                        textCase: value.textCase, relativeTo: value.relativeTo, tokenPath: path)
+            if let style = environment.tokens.typography(path, in: scheme) {
+                resolved = ResolvedTextStyle(style: style, tokenPath: path)
             } else {
                 session.report(.missingToken(path: path, kind: "typography", scheme: scheme))
-                let metrics = Font.TextStyle.body.metrics
-                resolved = ResolvedFont(size: metrics.size, weight: metrics.weight, lineHeight: metrics.lineHeight, relativeTo: .body, tokenPath: path)
+                resolved = ResolvedTextStyle(style: .body, tokenPath: path)
             }
         }
-        if let weight = font.weightOverride { resolved.weight = weight }
+        if let weight = font.weightOverride { resolved.style.weight = weight }
         return resolved
     }
 }

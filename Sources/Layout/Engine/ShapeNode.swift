@@ -2,10 +2,10 @@
 /// asked for their ideal size.
 final class ShapeNode: LayoutNode {
     enum Drawing {
-        case fill(Paint)
-        case stroke(Paint, lineWidth: Double, insideBorder: Bool)
+        case fill(ResolvedPaint)
+        case stroke(ResolvedPaint, lineWidth: Double, insideBorder: Bool)
 
-        var paint: Paint {
+        var paint: ResolvedPaint {
             switch self {
             case .fill(let paint), .stroke(let paint, _, _): paint
             }

@@ -34,10 +34,10 @@ final class DividerNode: LayoutNode, StackAxisAdopting {
     let kind = "Divider"
     var layoutPriority: Double = 0
     let sizeCache = SizeCache()
-    let paint: Paint
+    let paint: ResolvedPaint
     var stackAxis: Axis?
 
-    init(paint: Paint) {
+    init(paint: ResolvedPaint) {
         self.paint = paint
     }
 

@@ -5,12 +5,12 @@ final class VectorNode: LayoutNode {
     var layoutPriority: Double = 0
     let sizeCache = SizeCache()
     let icon: Icon
-    let paint: Paint
+    let paint: ResolvedPaint
     /// `nil` when resizable.
     let idealSize: Size?
     let details: [LaidOutView.Detail]
 
-    init(kind: String, icon: Icon, paint: Paint, idealSize: Size?, details: [LaidOutView.Detail]) {
+    init(kind: String, icon: Icon, paint: ResolvedPaint, idealSize: Size?, details: [LaidOutView.Detail]) {
         self.kind = kind
         self.icon = icon
         self.paint = paint

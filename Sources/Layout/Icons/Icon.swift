@@ -40,7 +40,7 @@ public struct Icon: Sendable, Hashable {
         let scale = min(rect.width / width, rect.height / height)
         let dx = rect.midX - width * scale / 2, dy = rect.midY - height * scale / 2
         return parts.map { part in
-            Part(path: part.path.scaled(x: scale, y: scale, thenOffsetBy: dx, dy), lineWidth: part.lineWidth.map { $0 * scale },
+            Part(path: part.path.applying(Transform(scaleX: scale, scaleY: scale, translateX: dx, translateY: dy)), lineWidth: part.lineWidth.map { $0 * scale },
                  opacity: part.opacity)
         }
     }

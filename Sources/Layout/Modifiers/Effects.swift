@@ -30,13 +30,13 @@ extension View {
     }
 
     /// Clips this view to a rounded rectangle with circular corners of `radius`.
-    public func cornerRadius(_ radius: Dimension) -> some View {
+    public func cornerRadius(_ radius: Length) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 
     /// A drop shadow of this view's drawing: blurred by `radius`, moved by `x`, `y`.
-    /// *(choice)* The blur uses Skia's sigma = 0.57735 × radius + 0.5 in the rasterizer.
-    public func shadow(color: Color = Color(RGBA8(r: 0, g: 0, b: 0, a: 85)), radius: Dimension, x: Dimension = 0, y: Dimension = 0) -> some View {
+    /// The blur is a Gaussian with σ = `radius` points (the Raster layer's frozen convention).
+    public func shadow(color: Color = Color(RGBA8(r: 0, g: 0, b: 0, a: 85)), radius: Length, x: Length = 0, y: Length = 0) -> some View {
         modifier(EffectModifier { context in
             let shadow = ResolvedShadow(color: context.resolve(color), radius: context.length(radius), x: context.length(x), y: context.length(y))
             return .init(effect: .shadow(shadow), details: [.init("shadow", shadow.description)])
@@ -57,7 +57,7 @@ extension View {
     }
 
     /// This view drawn moved by `x`, `y` without changing its layout.
-    public func offset(x: Dimension = 0, y: Dimension = 0) -> some View {
+    public func offset(x: Length = 0, y: Length = 0) -> some View {
         modifier(EffectModifier { context in
             let dx = context.length(x), dy = context.length(y)
             return .init(offset: Point(x: dx, y: dy), details: [.init("offset", "(\(formatPoints(dx)), \(formatPoints(dy)))")])

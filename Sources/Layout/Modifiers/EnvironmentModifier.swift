@@ -40,22 +40,22 @@ extension View {
     }
 
     /// Text inside drawn at `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
+    public func fontWeight(_ weight: FontWeight?) -> some View {
         environment(\.fontWeight, weight)
     }
 
     /// Extra space after each character of text inside.
-    public func tracking(_ tracking: Dimension) -> some View {
+    public func tracking(_ tracking: Length) -> some View {
         environment(\.tracking, tracking)
     }
 
     /// Text inside drawn upper- or lower-case; `nil` keeps the original case.
     public func textCase(_ textCase: Text.Case?) -> some View {
-        environment(\.textCase, .some(textCase))
+        environment(\.textCase, textCase ?? .original)
     }
 
     /// Extra space between lines of text inside.
-    public func lineSpacing(_ spacing: Dimension) -> some View {
+    public func lineSpacing(_ spacing: Length) -> some View {
         environment(\.lineSpacing, spacing)
     }
 
@@ -70,7 +70,7 @@ extension View {
     }
 
     /// Where text inside that does not fit is cut.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    public func truncationMode(_ mode: TruncationMode) -> some View {
         environment(\.truncationMode, mode)
     }
 

@@ -1,7 +1,7 @@
 /// `frame(width:height:alignment:)`.
 struct FixedFrameModifier: PrimitiveModifier {
-    let width: Dimension?
-    let height: Dimension?
+    let width: Length?
+    let height: Length?
     let alignment: Alignment
 
     func apply(in context: ResolveContext, content: (ResolveContext) -> [LayoutNode]) -> [LayoutNode] {
@@ -12,7 +12,7 @@ struct FixedFrameModifier: PrimitiveModifier {
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 struct FlexibleFrameModifier: PrimitiveModifier {
-    let bounds: [Dimension?]
+    let bounds: [Length?]
     let alignment: Alignment
 
     func apply(in context: ResolveContext, content: (ResolveContext) -> [LayoutNode]) -> [LayoutNode] {
@@ -51,7 +51,7 @@ extension View {
     /// ```swift
     /// Image(systemName: "tray").frame(width: 24, height: 24)
     /// ```
-    public func frame(width: Dimension? = nil, height: Dimension? = nil, alignment: Alignment = .center) -> some View {
+    public func frame(width: Length? = nil, height: Length? = nil, alignment: Alignment = .center) -> some View {
         modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
     }
 
@@ -62,8 +62,8 @@ extension View {
     /// ```swift
     /// trailing.frame(maxWidth: .infinity, alignment: .trailing)
     /// ```
-    public func frame(minWidth: Dimension? = nil, idealWidth: Dimension? = nil, maxWidth: Dimension? = nil,
-                      minHeight: Dimension? = nil, idealHeight: Dimension? = nil, maxHeight: Dimension? = nil,
+    public func frame(minWidth: Length? = nil, idealWidth: Length? = nil, maxWidth: Length? = nil,
+                      minHeight: Length? = nil, idealHeight: Length? = nil, maxHeight: Length? = nil,
                       alignment: Alignment = .center) -> some View {
         modifier(FlexibleFrameModifier(bounds: [minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight], alignment: alignment))
     }

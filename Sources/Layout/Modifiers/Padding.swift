@@ -24,7 +24,7 @@ public enum Edge: Sendable, Hashable {
 /// content's size plus the insets.
 struct PaddingModifier: PrimitiveModifier {
     let edges: Edge.Set
-    let length: Dimension?
+    let length: Length?
     static let defaultLength = 16.0
 
     func apply(in context: ResolveContext, content: (ResolveContext) -> [LayoutNode]) -> [LayoutNode] {
@@ -51,12 +51,12 @@ extension View {
     /// Text("Hi").padding()                       // 16 on every side
     /// Text("Hi").padding(.horizontal, Space.lg)  // a spacing token
     /// ```
-    public func padding(_ edges: Edge.Set = .all, _ length: Dimension? = nil) -> some View {
+    public func padding(_ edges: Edge.Set = .all, _ length: Length? = nil) -> some View {
         modifier(PaddingModifier(edges: edges, length: length))
     }
 
     /// `length` points (or a dimension token) on every side.
-    public func padding(_ length: Dimension) -> some View {
+    public func padding(_ length: Length) -> some View {
         modifier(PaddingModifier(edges: .all, length: length))
     }
 

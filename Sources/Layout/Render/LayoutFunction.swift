@@ -36,11 +36,11 @@ public func layout<V: View>(
     let placed = root.place(in: Rect(origin: Alignment.center.origin(of: chosen, in: canvas), size: chosen), proposal: proposal, grid: grid)
     let tree = LaidOutView(kind: "Root", frame: canvas, children: [placed], details: [
         LaidOutView.Detail("size", size.description), LaidOutView.Detail("scheme", colorScheme.rawValue),
-        LaidOutView.Detail("dynamicType", dynamicTypeSize.rawValue),
+        LaidOutView.Detail("dynamicType", dynamicTypeSize.description),
     ])
     return LayoutResult(root: tree, size: canvasSize, scale: scale, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
                         tokensRead: session.tokensRead.sorted(), problems: session.problems)
 }
 
 /// The measurer used when none is given.
-let defaultTextMeasurer: any TextMeasuring = FixedAdvanceTextMeasurer()
+let defaultTextMeasurer: any TextMeasuring = BitmapTextMeasurer()

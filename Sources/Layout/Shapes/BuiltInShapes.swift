@@ -18,10 +18,10 @@ public struct Rectangle: Shape, BuiltInShape {
 /// RoundedRectangle(cornerRadius: Radius.lg, style: .continuous).fill(Color.bgSurface)
 /// ```
 public struct RoundedRectangle: Shape, BuiltInShape {
-    public var cornerRadius: Dimension
+    public var cornerRadius: Length
     public var style: RoundedCornerStyle
 
-    public init(cornerRadius: Dimension, style: RoundedCornerStyle = .continuous) {
+    public init(cornerRadius: Length, style: RoundedCornerStyle = .continuous) {
         self.cornerRadius = cornerRadius
         self.style = style
     }
@@ -45,14 +45,14 @@ public struct RoundedRectangle: Shape, BuiltInShape {
 /// UnevenRoundedRectangle(topLeadingRadius: 12, topTrailingRadius: 12)
 /// ```
 public struct UnevenRoundedRectangle: Shape, BuiltInShape {
-    public var topLeadingRadius: Dimension
-    public var bottomLeadingRadius: Dimension
-    public var bottomTrailingRadius: Dimension
-    public var topTrailingRadius: Dimension
+    public var topLeadingRadius: Length
+    public var bottomLeadingRadius: Length
+    public var bottomTrailingRadius: Length
+    public var topTrailingRadius: Length
     public var style: RoundedCornerStyle
 
-    public init(topLeadingRadius: Dimension = 0, bottomLeadingRadius: Dimension = 0, bottomTrailingRadius: Dimension = 0,
-                topTrailingRadius: Dimension = 0, style: RoundedCornerStyle = .continuous) {
+    public init(topLeadingRadius: Length = 0, bottomLeadingRadius: Length = 0, bottomTrailingRadius: Length = 0,
+                topTrailingRadius: Length = 0, style: RoundedCornerStyle = .continuous) {
         self.topLeadingRadius = topLeadingRadius
         self.bottomLeadingRadius = bottomLeadingRadius
         self.bottomTrailingRadius = bottomTrailingRadius

@@ -28,12 +28,12 @@ extension Shape {
     }
 
     /// The outline drawn with a line of `lineWidth` centred on it.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Dimension = 1) -> ShapeView<Self> {
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Length = 1) -> ShapeView<Self> {
         ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(style), lineWidth: lineWidth, insideBorder: false))
     }
 
     /// The outline drawn with a line of `lineWidth` that stays inside the shape's frame.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Dimension = 1) -> ShapeView<Self> {
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Length = 1) -> ShapeView<Self> {
         ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(style), lineWidth: lineWidth, insideBorder: true))
     }
 
@@ -70,7 +70,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
     enum Drawing {
         case foreground
         case fill(AnyShapeStyle)
-        case stroke(AnyShapeStyle, lineWidth: Dimension, insideBorder: Bool)
+        case stroke(AnyShapeStyle, lineWidth: Length, insideBorder: Bool)
     }
 
     let shape: Content

@@ -1,5 +1,6 @@
 /// A text measurer with one advance for every character (`advanceRatio` × font size, plus
-/// tracking) and the font's line height: predictable numbers for layout tests. It wraps at
+/// tracking) and the style's line height (1.3 × size when it has none), ignoring Dynamic Type:
+/// predictable numbers for layout tests. It wraps at
 /// spaces, breaks a word only when the word alone is too wide, and truncates the last allowed
 /// line with "…".
 ///
@@ -13,9 +14,10 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         self.advanceRatio = advanceRatio
     }
 
-    public func measure(_ text: String, font: ResolvedFont, dynamicTypeSize: DynamicTypeSize,
-                        maxWidth: Double?, maxLines: Int?, lineSpacing: Double) -> TextMeasurement {
-        let advance = font.size * advanceRatio + font.tracking
+    public func measure(_ text: String, style: TextStyle, dynamicTypeSize: DynamicTypeSize, maxWidth: Double?, maxLines: Int?,
+                        truncation: TruncationMode, lineSpacing: Double) -> TextMeasurement {
+        let advance = style.size * advanceRatio + style.tracking
+        let lineHeight = style.lineHeight ?? (style.size * 1.3).rounded(.toNearestOrAwayFromZero)
         func width(_ line: String) -> Double { Double(line.count) * advance }
         var lines = wrap(text, limit: maxWidth.map { Int(($0 + 1e-9) / advance) })
         var truncated = false
@@ -29,7 +31,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         }
         let widest = lines.map(width).max() ?? 0
         let count = Double(max(1, lines.count))
-        let height = count * font.lineHeight + (count - 1) * lineSpacing
+        let height = count * lineHeight + (count - 1) * lineSpacing
         return TextMeasurement(size: Size(width: widest, height: height), lines: lines, isTruncated: truncated)
     }
 

@@ -21,22 +21,11 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         self.content = String(content)
     }
 
-    /// A case transform applied when text is drawn.
-    public enum Case: String, Sendable, Hashable {
-        case uppercase, lowercase
+    /// A case transform (BitmapText's `TextCase`: `.original`, `.uppercase`, `.lowercase`).
+    public typealias Case = BitmapText.TextCase
 
-        func apply(_ text: String) -> String {
-            switch self {
-            case .uppercase: text.uppercased()
-            case .lowercase: text.lowercased()
-            }
-        }
-    }
-
-    /// Where text that does not fit is shortened.
-    public enum TruncationMode: String, Sendable, Hashable {
-        case head, middle, tail
-    }
+    /// Where text that does not fit is shortened (BitmapText's `TruncationMode`).
+    public typealias TruncationMode = BitmapText.TruncationMode
 
     public var body: Never { primitiveBody(Self.self) }
 
@@ -49,17 +38,24 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
 /// and how lines break, align and truncate inside `frame`.
 public struct TextRun: Sendable, Hashable {
     public var text: String
-    public var font: ResolvedFont
-    public var paint: Paint
+    public var style: ResolvedTextStyle
+    public var paint: ResolvedPaint
+    /// Where the text sits: its laid-out frame, snapped to the pixel grid.
     public var frame: Rect
+    /// The exact width the lines were broken to (the frame before snapping), so drawing
+    /// breaks them the same way.
+    public var wrapWidth: Double
     public var dynamicTypeSize: DynamicTypeSize
     /// The most lines, from `lineLimit` and the height the text was given.
     public var maxLines: Int?
     public var alignment: TextAlignment
-    public var truncationMode: Text.TruncationMode
+    public var truncationMode: TruncationMode
     public var lineSpacing: Double
     /// Lines as the layout measured them (the drawing layer may re-break with real fonts).
     public var lines: [String]
-    /// A text field's insertion point after the last character, when focused.
+    /// A text field's insertion point, when focused: after the text, or at the leading edge
+    /// before a placeholder.
     public var caret: ResolvedColor?
+    /// True when `text` is a text field's placeholder.
+    public var isPlaceholder: Bool
 }

@@ -2,13 +2,13 @@
 // and friends set them for a whole subtree and every `Text` below reads them.
 
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
-struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
-struct TrackingKey: EnvironmentKey { static let defaultValue: Dimension? = nil }
-struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case?? = nil }
-struct LineSpacingKey: EnvironmentKey { static let defaultValue: Dimension = 0 }
+struct FontWeightKey: EnvironmentKey { static let defaultValue: FontWeight? = nil }
+struct TrackingKey: EnvironmentKey { static let defaultValue: Length? = nil }
+struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+struct LineSpacingKey: EnvironmentKey { static let defaultValue: Length = 0 }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
-struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+struct TruncationModeKey: EnvironmentKey { static let defaultValue = TruncationMode.tail }
 struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 
 extension EnvironmentValues {
@@ -19,25 +19,25 @@ extension EnvironmentValues {
     }
 
     /// A weight that overrides the font's (`.bold()` sets `.bold`).
-    public var fontWeight: Font.Weight? {
+    public var fontWeight: FontWeight? {
         get { self[FontWeightKey.self] }
         set { self[FontWeightKey.self] = newValue }
     }
 
     /// Extra space after each character; `nil` keeps the font's own tracking.
-    public var tracking: Dimension? {
+    public var tracking: Length? {
         get { self[TrackingKey.self] }
         set { self[TrackingKey.self] = newValue }
     }
 
-    /// Case transform; `nil` keeps the font's own, `.some(nil)` forces the original case.
-    public var textCase: Text.Case?? {
+    /// Case transform; `nil` keeps the font's own.
+    public var textCase: Text.Case? {
         get { self[TextCaseKey.self] }
         set { self[TextCaseKey.self] = newValue }
     }
 
     /// Extra space between lines of text.
-    public var lineSpacing: Dimension {
+    public var lineSpacing: Length {
         get { self[LineSpacingKey.self] }
         set { self[LineSpacingKey.self] = newValue }
     }
@@ -55,7 +55,7 @@ extension EnvironmentValues {
     }
 
     /// Where text that does not fit is cut.
-    public var truncationMode: Text.TruncationMode {
+    public var truncationMode: TruncationMode {
         get { self[TruncationModeKey.self] }
         set { self[TruncationModeKey.self] = newValue }
     }
@@ -66,9 +66,4 @@ extension EnvironmentValues {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
     }
-}
-
-/// How the lines of multiline text align with each other.
-public enum TextAlignment: String, Sendable, Hashable {
-    case leading, center, trailing
 }

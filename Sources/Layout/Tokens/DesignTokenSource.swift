@@ -9,7 +9,7 @@
 public protocol DesignTokenSource: Sendable {
     func color(_ path: String, in scheme: ColorScheme) -> RGBA8?
     func dimension(_ path: String, in scheme: ColorScheme) -> Double?
-    func typography(_ path: String, in scheme: ColorScheme) -> TypographyValue?
+    func typography(_ path: String, in scheme: ColorScheme) -> TextStyle?
     func shadow(_ path: String, in scheme: ColorScheme) -> ShadowValue?
 }
 
@@ -34,6 +34,6 @@ public struct NoTokens: DesignTokenSource {
     public init() {}
     public func color(_ path: String, in scheme: ColorScheme) -> RGBA8? { nil }
     public func dimension(_ path: String, in scheme: ColorScheme) -> Double? { nil }
-    public func typography(_ path: String, in scheme: ColorScheme) -> TypographyValue? { nil }
+    public func typography(_ path: String, in scheme: ColorScheme) -> TextStyle? { nil }
     public func shadow(_ path: String, in scheme: ColorScheme) -> ShadowValue? { nil }
 }

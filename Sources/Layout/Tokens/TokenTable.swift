@@ -25,11 +25,11 @@ public struct TokenTable: DesignTokenSource {
 
     public var colors: [String: ModeColor]
     public var dimensions: [String: Double]
-    public var typography: [String: TypographyValue]
+    public var typography: [String: TextStyle]
     public var shadows: [String: ShadowValue]
 
     public init(colors: [String: ModeColor] = [:], dimensions: [String: Double] = [:],
-                typography: [String: TypographyValue] = [:], shadows: [String: ShadowValue] = [:]) {
+                typography: [String: TextStyle] = [:], shadows: [String: ShadowValue] = [:]) {
         self.colors = colors
         self.dimensions = dimensions
         self.typography = typography
@@ -42,7 +42,7 @@ public struct TokenTable: DesignTokenSource {
 
     public func dimension(_ path: String, in scheme: ColorScheme) -> Double? { dimensions[path] }
 
-    public func typography(_ path: String, in scheme: ColorScheme) -> TypographyValue? { typography[path] }
+    public func typography(_ path: String, in scheme: ColorScheme) -> TextStyle? { typography[path] }
 
     public func shadow(_ path: String, in scheme: ColorScheme) -> ShadowValue? { shadows[path] }
 }

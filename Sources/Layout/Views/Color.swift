@@ -49,7 +49,7 @@ public struct Color: Sendable, Hashable, ShapeStyle, View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-        let paint = Paint.solid(context.resolve(self))
+        let paint = ResolvedPaint.solid(context.resolve(self))
         return [ShapeNode(kind: "Color", geometry: .rectangle, drawing: .fill(paint), tokens: paint.tokenPaths)]
     }
 }

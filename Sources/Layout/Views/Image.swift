@@ -31,34 +31,14 @@ public struct Image: View, PrimitiveView {
             context.session.report(.unknownSymbol(name: systemName))
             return []
         }
-        let font = context.resolvedFont
-        let height = font.size * SymbolScale.factor(for: context.environment.dynamicTypeSize)
-        let boldWidth = font.weight.isBold ? 1.2 : 1.0
+        let style = context.resolvedTextStyle.style
+        let height = style.pointSize(at: context.environment.dynamicTypeSize)
+        let boldWidth = style.weight.usesBoldFace ? 1.2 : 1.0
         let sized = Icon(name: icon.name, width: icon.width, height: icon.height,
                          parts: icon.parts.map { Icon.Part(path: $0.path, lineWidth: $0.lineWidth.map { $0 * boldWidth }, opacity: $0.opacity) })
         return [VectorNode(kind: "Image", icon: sized, paint: context.foregroundPaint,
                            idealSize: isResizable ? nil : Size(width: height * icon.aspectRatio, height: height),
                            details: [LaidOutView.Detail("symbol", systemName)])]
-    }
-}
-
-/// How symbols grow with Dynamic Type: Apple's body-size ratios, relative to Large.
-enum SymbolScale {
-    static func factor(for size: DynamicTypeSize) -> Double {
-        switch size {
-        case .xSmall: 14.0 / 17
-        case .small: 15.0 / 17
-        case .medium: 16.0 / 17
-        case .large: 1
-        case .xLarge: 19.0 / 17
-        case .xxLarge: 21.0 / 17
-        case .xxxLarge: 23.0 / 17
-        case .accessibility1: 28.0 / 17
-        case .accessibility2: 33.0 / 17
-        case .accessibility3: 40.0 / 17
-        case .accessibility4: 47.0 / 17
-        case .accessibility5: 53.0 / 17
-        }
     }
 }
 

@@ -7,7 +7,7 @@ public protocol ShapeStyle: Sendable {}
 
 /// A shape style whose concrete type is hidden, for storing styles of different kinds.
 public struct AnyShapeStyle: ShapeStyle {
-    let resolvePaint: @Sendable (ResolveContext) -> Paint
+    let resolvePaint: @Sendable (ResolveContext) -> ResolvedPaint
 
     public init<S: ShapeStyle>(_ style: S) {
         if let erased = style as? AnyShapeStyle {

@@ -6,9 +6,9 @@
 /// HStack { Text("Name"); Spacer(); Text("Value") }
 /// ```
 public struct Spacer: View, PrimitiveView {
-    let minLength: Dimension?
+    let minLength: Length?
 
-    public init(minLength: Dimension? = nil) {
+    public init(minLength: Length? = nil) {
         self.minLength = minLength
     }
 

@@ -5,10 +5,10 @@
 /// ```
 public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
-    let spacing: Dimension?
+    let spacing: Length?
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: Dimension? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: Length? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -32,10 +32,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
 /// ```
 public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
-    let spacing: Dimension?
+    let spacing: Length?
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Dimension? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: Length? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()

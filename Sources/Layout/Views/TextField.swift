@@ -32,6 +32,7 @@ public struct TextField: View, PrimitiveView {
         let shown = isEmpty ? placeholder : (isSecure ? String(repeating: "•", count: contents.count) : contents)
         let node = TextNode(style: TextNode.Style(context: fieldContext), text: shown, kind: isSecure ? "SecureField" : "TextField")
         node.expandsHorizontally = true
+        node.isPlaceholder = isEmpty
         node.extraDetails = [LaidOutView.Detail("placeholder", placeholder)]
         if context.environment.isFocused {
             node.caret = context.resolve(Color.accentColor)

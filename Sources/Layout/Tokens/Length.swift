@@ -2,11 +2,11 @@
 /// Number literals are lengths, so `padding(16)` and `padding(Space.lg)` both read naturally.
 ///
 /// ```swift
-/// enum Space { static let lg = Dimension.token("space.lg") }
+/// enum Space { static let lg = Length.token("space.lg") }
 /// Text("Hi").padding(.horizontal, Space.lg)
 /// Text("Hi").padding(Space.lg * 2)
 /// ```
-public struct Dimension: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, CustomStringConvertible {
+public struct Length: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, CustomStringConvertible {
     indirect enum Storage: Sendable, Hashable {
         case points(Double)
         case token(String)
@@ -33,27 +33,27 @@ public struct Dimension: Sendable, Hashable, ExpressibleByIntegerLiteral, Expres
     }
 
     /// A dimension token, e.g. `space.lg` or `radius.md`.
-    public static func token(_ path: String) -> Dimension {
-        Dimension(storage: .token(path))
+    public static func token(_ path: String) -> Length {
+        Length(storage: .token(path))
     }
 
     /// Unbounded, for `frame(maxWidth: .infinity)`.
-    public static let infinity = Dimension(.infinity)
+    public static let infinity = Length(.infinity)
 
-    public static func * (lhs: Dimension, rhs: Double) -> Dimension {
-        Dimension(storage: .scaled(lhs.storage, rhs))
+    public static func * (lhs: Length, rhs: Double) -> Length {
+        Length(storage: .scaled(lhs.storage, rhs))
     }
 
-    public static func + (lhs: Dimension, rhs: Dimension) -> Dimension {
-        Dimension(storage: .sum(lhs.storage, rhs.storage))
+    public static func + (lhs: Length, rhs: Length) -> Length {
+        Length(storage: .sum(lhs.storage, rhs.storage))
     }
 
-    public static func - (lhs: Dimension, rhs: Dimension) -> Dimension {
-        Dimension(storage: .sum(lhs.storage, .scaled(rhs.storage, -1)))
+    public static func - (lhs: Length, rhs: Length) -> Length {
+        Length(storage: .sum(lhs.storage, .scaled(rhs.storage, -1)))
     }
 
-    public static prefix func - (value: Dimension) -> Dimension {
-        Dimension(storage: .scaled(value.storage, -1))
+    public static prefix func - (value: Length) -> Length {
+        Length(storage: .scaled(value.storage, -1))
     }
 
     /// The token paths this dimension names, in order.

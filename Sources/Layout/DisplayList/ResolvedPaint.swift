@@ -19,11 +19,11 @@ public struct ResolvedColor: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// What fills or strokes a shape, resolved to colours.
-public enum Paint: Sendable, Hashable, CustomStringConvertible {
+public enum ResolvedPaint: Sendable, Hashable, CustomStringConvertible {
     case solid(ResolvedColor)
     /// Stops at locations 0…1 along the line from `start` to `end` (unit points of the shape's
     /// frame).
-    case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
+    case linearGradient(stops: [ResolvedGradientStop], start: UnitPoint, end: UnitPoint)
 
     /// The token paths this paint read, in order.
     public var tokenPaths: [String] {
@@ -33,11 +33,11 @@ public enum Paint: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    func withOpacity(_ opacity: Double) -> Paint {
+    func withOpacity(_ opacity: Double) -> ResolvedPaint {
         switch self {
         case .solid(let color): .solid(color.withOpacity(opacity))
         case .linearGradient(let stops, let start, let end):
-            .linearGradient(stops: stops.map { GradientStop(color: $0.color.withOpacity(opacity), location: $0.location) }, start: start, end: end)
+            .linearGradient(stops: stops.map { ResolvedGradientStop(color: $0.color.withOpacity(opacity), location: $0.location) }, start: start, end: end)
         }
     }
 
@@ -51,7 +51,7 @@ public enum Paint: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// One colour stop of a resolved gradient.
-public struct GradientStop: Sendable, Hashable {
+public struct ResolvedGradientStop: Sendable, Hashable {
     public var color: ResolvedColor
     public var location: Double
 
