@@ -43,7 +43,7 @@ extension View {
     public func appText(_ style: AppTextStyle) -> some View {
         // The one sanctioned case override: `.original` clears the token's transform.
         font(Theme.font(style.token)).transformEnvironment(\.textCase) { textCase in
-            if style.keepsOriginalCase { textCase = .some(nil) }
+            if style.keepsOriginalCase { textCase = .original }
         }
     }
 }

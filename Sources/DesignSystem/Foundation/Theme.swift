@@ -14,17 +14,17 @@ import Tokens
 public enum Theme {
     /// A colour token, resolved in the mode the colour scheme picks.
     public static func color(_ token: ColorToken) -> Color {
-        Color(token: token.path)
+        Color(token: token)
     }
 
     /// A dimension token (spacing, radius, size) in points.
-    public static func length(_ token: DimensionToken) -> Layout.Dimension {
-        .token(token.path)
+    public static func length(_ token: DimensionToken) -> Length {
+        .token(token)
     }
 
     /// A typography token: family, size, weight, line height, tracking and case in one value.
     public static func font(_ token: TypographyToken) -> Font {
-        .token(token.path)
+        .token(token)
     }
 
     /// A number token (an opacity) read from the tokens in the environment. Call it only while a
@@ -33,12 +33,5 @@ public enum Theme {
         let tokens = Environment(\.tokens).wrappedValue
         let scheme = Environment(\.colorScheme).wrappedValue
         return tokens.dimension(token.path, in: scheme) ?? 0
-    }
-}
-
-extension View {
-    /// Draws this view's drop shadow from a shadow token (`.card`, `.raised`).
-    public func shadow(_ token: ShadowToken) -> some View {
-        shadow(token: token.path)
     }
 }

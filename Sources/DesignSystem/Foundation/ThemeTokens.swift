@@ -57,26 +57,20 @@ public struct ThemeTokens: DesignTokenSource {
     }
 
     public func color(_ path: String, in scheme: ColorScheme) -> RGBA8? {
-        guard let token = tokens(scheme).token(path), case .color(let color) = token.value else { return nil }
+        guard let color = tokens(scheme).color(path, in: scheme) else { return nil }
         return colorOverrides[path] ?? color
     }
 
     /// Dimensions in points; number tokens (opacities) are answered here too, unitless.
     public func dimension(_ path: String, in scheme: ColorScheme) -> Double? {
-        switch tokens(scheme).token(path)?.value {
-        case .dimension(let dimension)?: dimension.points
-        case .number(let number)?: number
-        default: nil
-        }
+        tokens(scheme).dimension(path, in: scheme)
     }
 
-    public func typography(_ path: String, in scheme: ColorScheme) -> TypographyValue? {
-        guard let token = tokens(scheme).token(path), case .typography(let typography) = token.value else { return nil }
-        return TextStyleMapping.value(typography, path: path)
+    public func typography(_ path: String, in scheme: ColorScheme) -> TextStyle? {
+        tokens(scheme).typography(path, in: scheme)
     }
 
     public func shadow(_ path: String, in scheme: ColorScheme) -> ShadowValue? {
-        guard let token = tokens(scheme).token(path), case .shadow(let layers) = token.value, let first = layers.first else { return nil }
-        return ShadowValue(color: first.color, radius: first.blur / 2, x: first.offsetX, y: first.offsetY)
+        tokens(scheme).shadow(path, in: scheme)
     }
 }
