@@ -41,6 +41,7 @@ let package = Package(
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots"]),
     ]
 )

@@ -10,6 +10,7 @@ import zlib
 import struct
 
 from pixelmatch import pixelmatch
+from PIL import Image
 
 PALETTE = {
     ".": (255, 255, 255, 255), "#": (0, 0, 0, 255),
@@ -81,15 +82,21 @@ def fuzz(count):
             png(f"{folder}/b.png", width, height, b)
             for threshold in THRESHOLDS:
                 for include_aa in (False, True):
-                    expected = pixelmatch(a, b, width, height, threshold=threshold, includeAA=include_aa)
-                    args = [tool, "diff", f"{folder}/a.png", f"{folder}/b.png", "--threshold", str(threshold), "--json"]
+                    output = [0] * (width * height * 4)
+                    expected = pixelmatch(a, b, width, height, output=output, threshold=threshold, includeAA=include_aa)
+                    args = [tool, "diff", f"{folder}/a.png", f"{folder}/b.png", "--threshold", str(threshold), "--json",
+                            "--output", f"{folder}/diff.png"]
                     if include_aa:
                         args.append("--include-aa")
                     got = json.loads(subprocess.run(args, capture_output=True, text=True).stdout)["diffPixels"]
+                    drawn = list(Image.open(f"{folder}/diff.png").convert("RGBA").tobytes())
+                    if drawn != output:
+                        mismatches += 1
+                        print(f"case {case} {width}x{height} threshold {threshold} includeAA {include_aa}: diff images differ")
                     if got != expected:
                         mismatches += 1
                         print(f"case {case} {width}x{height} threshold {threshold} includeAA {include_aa}: pixelmatch {expected}, pixelproof {got}")
-    print(f"fuzz: {count} pairs x {len(THRESHOLDS) * 2} settings, {mismatches} mismatches")
+    print(f"fuzz: {count} pairs x {len(THRESHOLDS) * 2} settings, {mismatches} mismatches (counts and diff images)")
     return mismatches
 
 

@@ -2,4 +2,7 @@
 public let commandTable: [Command] = [
     convertCommand,
     tokensCommand,
+    diffCommand,
+    reportCommand,
+    pruneCommand,
 ]

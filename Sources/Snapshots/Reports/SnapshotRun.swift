@@ -70,7 +70,7 @@ public final class SnapshotRun: @unchecked Sendable {
     /// and only when it `succeeded`. XCTest runs of "All tests" are marked automatically, and any
     /// process is when `PIXELPROOF_COMPLETE_RUN=1`.
     public func markComplete(succeeded: Bool) {
-        for root in artifactsRoots {
+        for root in artifactsRoots where FileManager.default.fileExists(atPath: root.path) {
             try? CompleteRunMarker(runID: Self.identifier, succeeded: succeeded, finishedAt: Int64(Date().timeIntervalSince1970 * 1000))
                 .write(to: root)
         }

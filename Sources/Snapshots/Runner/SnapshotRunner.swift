@@ -19,6 +19,15 @@ public enum SnapshotRunner {
         record: SnapshotRecordMode? = nil,
         configuration: SnapshotConfiguration = .current
     ) -> SnapshotResult {
+        SnapshotConfiguration.$current.withValue(configuration) {
+            run(value, strategy, location, record, configuration)
+        }
+    }
+
+    private static func run<Value, Format>(
+        _ value: () throws -> Value, _ strategy: Snapshotting<Value, Format>, _ location: SnapshotLocation,
+        _ record: SnapshotRecordMode?, _ configuration: SnapshotConfiguration
+    ) -> SnapshotResult {
         let artifactsRoot = configuration.artifactsRoot(for: location)
         let writer = ArtifactWriter(root: artifactsRoot, location: location)
         let fileName = location.name + "." + strategy.pathExtension
@@ -108,5 +117,22 @@ enum NameRegistry {
         if existing != fileName {
             throw SnapshotStoreError.nameCollision(fileName, existing: existing, folder: folder)
         }
+    }
+}
+
+extension SnapshotRunner {
+    /// Verifies a bitmap against `<root>/<group>/<name>.png`: the entry point for runners that are
+    /// not tests (the command line, the design-system catalog).
+    ///
+    /// ```swift
+    /// let result = SnapshotRunner.verify(name: "primary.dark@2x", group: "Button", bitmap: image,
+    ///                                    root: URL(fileURLWithPath: "__Snapshots__"))
+    /// ```
+    public static func verify(
+        name: String, group: String, bitmap: Bitmap, root: URL, comparator: ImageComparator? = nil,
+        record: SnapshotRecordMode? = nil, configuration: SnapshotConfiguration = .current
+    ) -> SnapshotResult {
+        verify(of: bitmap, as: .image(comparator: comparator), at: SnapshotLocation(root: root, group: group, name: name),
+               record: record, configuration: configuration)
     }
 }

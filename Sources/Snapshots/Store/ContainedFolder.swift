@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,7 +43,11 @@ public struct ContainedFolder: Sendable, Hashable {
             throw SnapshotStoreError.cannotWrite(target.path, reason: "cannot create its folder: \(error.localizedDescription)")
         }
         try checkInside(folder, target: target)
-        try Self.replace(target, with: bytes, durable: durable)
+        if durable {
+            try AtomicFile.write(bytes, to: target)
+        } else {
+            try Self.replace(target, with: bytes)
+        }
     }
 
     /// Reads the file at `components`, or `nil` when there is none.
@@ -88,15 +93,12 @@ public struct ContainedFolder: Sendable, Hashable {
     }
 
     /// Temporary file in the same folder, then `rename`: readers see the old or the new file.
-    static func replace(_ target: URL, with bytes: [UInt8], durable: Bool) throws {
+    /// Not flushed to disk (artifacts and reports are rebuilt by the next run); `AtomicFile` is.
+    static func replace(_ target: URL, with bytes: [UInt8]) throws {
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
             throw SnapshotStoreError.cannotWrite(target.path, reason: "cannot create a temporary file beside it")
-        }
-        if durable, let handle = FileHandle(forUpdatingAtPath: temporary.path) {
-            try? handle.synchronize()
-            try? handle.close()
         }
         guard rename(temporary.path, target.path) == 0 else {
             let reason = String(cString: strerror(errno))
