@@ -42,6 +42,6 @@ let package = Package(
         .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures", "__Snapshots__"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots", "Raster"]),
     ]
 )

@@ -5,4 +5,5 @@ public let commandTable: [Command] = [
     diffCommand,
     reportCommand,
     pruneCommand,
+    catalogCommand,
 ]

@@ -13,6 +13,8 @@ public struct ListRow: View {
     public var subtitle: String?
     public var showsChevron: Bool
 
+    @Environment(\.isEnabled) private var isEnabled
+
     public init(systemImage: String? = nil, title: String, subtitle: String? = nil, showsChevron: Bool = true) {
         self.systemImage = systemImage
         self.title = title
@@ -46,5 +48,6 @@ public struct ListRow: View {
                     .foregroundStyle(Theme.color(.textPlaceholder))
             }
         })
+        .opacity(isEnabled ? 1 : Theme.number(.opacityDisabled))
     }
 }

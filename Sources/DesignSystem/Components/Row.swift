@@ -32,7 +32,10 @@ public struct Row<Leading: View, Trailing: View>: View {
 
     private var content: some View {
         HStack(spacing: Theme.length(.spaceMd)) {
+            // The leading element is served first, so a title takes the room it needs and the
+            // trailing element the rest (without it both would be offered half).
             leading
+                .layoutPriority(1)
 
             trailing
                 .padding(.leading, Theme.length(.spaceLg))

@@ -13,6 +13,8 @@ public struct TextInputView: View {
     public var contentType: TextContentType?
     @Binding public var text: String
 
+    @Environment(\.multilineTextAlignment) private var textAlignment
+
     public init(placeholder: String, contentType: TextContentType?, text: Binding<String>) {
         self.placeholder = placeholder
         self.contentType = contentType
@@ -25,12 +27,21 @@ public struct TextInputView: View {
                 Text(placeholder)
                     .lineLimit(1)
                     .foregroundStyle(Theme.color(.textPlaceholder))
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .infinity, alignment: placeholderAlignment)
             }
             inputView
                 .foregroundStyle(Theme.color(.textPrimary))
         }
         .appText(.body)
+    }
+
+    /// The placeholder sits where typed text would start.
+    private var placeholderAlignment: Alignment {
+        switch textAlignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
     }
 
     // The field's own placeholder is empty: the design system draws it above in its token colour.
