@@ -1,0 +1,35 @@
+import Layout
+
+/// A form row: a bold title and a trailing-aligned text field. While the field is focused the
+/// title takes the accent colour; a password content type shows bullets.
+///
+/// ```swift
+/// TextFieldRow(title: "Email", placeholder: "jane@example.com", contentType: .emailAddress, text: $email)
+/// ```
+public struct TextFieldRow: View {
+    public var title: String
+    public var placeholder: String
+    public var contentType: TextContentType?
+    @Binding public var text: String
+
+    @FocusState private var isTextFieldFocused
+
+    public init(title: String, placeholder: String, contentType: TextContentType? = nil, text: Binding<String>) {
+        self.title = title
+        self.placeholder = placeholder
+        self.contentType = contentType
+        _text = text
+    }
+
+    public var body: some View {
+        Row(leading: {
+            Text(title)
+                .appText(.headline)
+                .foregroundStyle(isTextFieldFocused ? Theme.color(.textAccent) : Theme.color(.textPrimary))
+        }, trailing: {
+            TextInputView(placeholder: placeholder, contentType: contentType, text: $text)
+                .multilineTextAlignment(.trailing)
+                .focused($isTextFieldFocused)
+        })
+    }
+}
