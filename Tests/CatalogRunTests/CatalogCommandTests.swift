@@ -127,7 +127,7 @@ final class CatalogCommandTests: XCTestCase {
             (["verify", "--shard", "1/2", "--shard", "2/2"], "pixelproof verify: verify: option '--shard' given more than once"),
             (["verify", "extra"], "pixelproof verify: verify: unexpected argument 'extra'"),
             (["verify", "--tokens", "nowhere"], "pixelproof verify: bad value 'nowhere' for --tokens: expected an existing token file or folder"),
-            (["verify", "--tokens", "tokens", "--only", "Toast"], "pixelproof verify: no catalog entry matches 'Toast'; run 'pixelproof catalog' to list the entries"),
+            (["verify", "--tokens", "tokens", "--only", "Toast"], "pixelproof verify: no catalog entry matches 'Toast'; entries start with Card, Swatch"),
             (["record", "--mode", "never"], "pixelproof record: bad value 'never' for --mode: expected one of all, missing, failed"),
             (["review", "--head", "tokens"], "pixelproof review: review: missing argument --base BASE; run 'pixelproof review --help'"),
             (["review", "--base", "tokens"], "pixelproof review: review: missing argument --head HEAD; run 'pixelproof review --help'"),

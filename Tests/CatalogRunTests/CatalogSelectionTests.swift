@@ -47,7 +47,7 @@ final class CatalogSelectionTests: XCTestCase {
 
     func testSelectionOfNothingNamesThePatterns() {
         XCTAssertThrowsError(try CatalogRunner.select(TestCatalog.entries, patterns: [CatalogPattern("Toast/*")])) { error in
-            XCTAssertEqual(error as? CatalogRunError, .nothingSelected(patterns: ["Toast/*"]))
+            XCTAssertEqual(error as? CatalogRunError, .nothingSelected(patterns: ["Toast/*"], folders: ["Card", "Swatch"]))
         }
     }
 

@@ -27,7 +27,11 @@ public enum CatalogRunner {
         var selected = entries.sorted { $0.identifier < $1.identifier }
         if !patterns.isEmpty {
             selected = selected.filter { entry in patterns.contains { $0.matches(entry.identifier) } }
-            if selected.isEmpty { throw .nothingSelected(patterns: patterns.map(\.text)) }
+            if selected.isEmpty {
+                var folders: [String] = []
+                for entry in entries where !folders.contains(entry.segments[0]) { folders.append(entry.segments[0]) }
+                throw .nothingSelected(patterns: patterns.map(\.text), folders: folders.sorted())
+            }
         }
         if let shard { selected = shard.select(selected) }
         return selected
