@@ -6,7 +6,7 @@ time; then a fresh browser process per screenshot for a few runs (chromium --scr
 
   python3 scripts/bench_chromium_cards.py [N]      prints ms per screenshot, warm and cold
 """
-import base64, json, os, subprocess, sys, tempfile, time
+import base64, json, os, resource, subprocess, sys, tempfile, time
 
 CARD = """<!doctype html><html><head><style>
 body{margin:0;background:#F4F4F7;font:17px Helvetica,Arial,sans-serif}
@@ -118,12 +118,24 @@ def cold(binary, count, folder):
     return (time.perf_counter() - start) * 1000 / count
 
 
+def children_cpu_ms():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (usage.ru_utime + usage.ru_stime) * 1000
+
+
 def main():
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     binary = chromium()
     with tempfile.TemporaryDirectory() as folder:
+        # CPU time of every browser process (counted once they exit); a one-screenshot run is
+        # subtracted so start-up and first paint do not count against the browser.
+        start = children_cpu_ms()
+        warm(binary, 1, folder)
+        one = children_cpu_ms() - start
+        start = children_cpu_ms()
         per_shot, _ = warm(binary, count, folder)
-        print(f"chromium warm (one browser, {count} screenshots over --remote-debugging-pipe): {per_shot:.1f} ms per screenshot")
+        cpu = (children_cpu_ms() - start - one) / (count - 1)
+        print(f"chromium warm (one browser, {count} screenshots over --remote-debugging-pipe): {per_shot:.1f} ms wall, {cpu:.1f} ms CPU per screenshot")
         cold_count = max(3, count // 20)
         print(f"chromium cold (a browser process per screenshot, {cold_count} runs): {cold(binary, cold_count, folder):.0f} ms per screenshot")
 

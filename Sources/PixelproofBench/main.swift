@@ -7,6 +7,7 @@ import Glibc
 let suites: [(name: String, run: ([String]) throws -> Void)] = [
     ("text", TextBench.run),
     ("raster", runRasterBench),
+    ("verify", VerifyBench.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

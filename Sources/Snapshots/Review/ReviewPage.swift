@@ -32,7 +32,7 @@ enum ReviewPage {
         if !changed.isEmpty {
             page += "<section class=\"thumbs\" aria-label=\"changed entries\">\n"
             for (index, entry) in changed.enumerated() {
-                page += "<a class=\"thumb failed\" href=\"#s\(index)\"><img src=\"\(e(images.source(entry.images["after"])))\" alt=\"\"><span>\(e(entry.identifier))</span></a>\n"
+                page += "<a class=\"thumb failed\" href=\"#s\(index)\"><img src=\"\(images.source(entry.images["after"]))\" alt=\"\"><span>\(e(entry.identifier))</span></a>\n"
             }
             page += "</section>\n<main>\n"
             for (index, entry) in changed.enumerated() { page += card(entry, index: index, images: images) }
@@ -75,8 +75,8 @@ enum ReviewPage {
 
     private static func card(_ entry: ReviewedEntry, index: Int, images: ReviewImages) -> String {
         let e = HTMLReport.escape
-        let before = e(images.source(entry.images["before"])), after = e(images.source(entry.images["after"]))
-        let diff = e(images.source(entry.images["diff"]))
+        let before = images.source(entry.images["before"]), after = images.source(entry.images["after"])
+        let diff = images.source(entry.images["diff"])
         var html = "<article class=\"snapshot\" id=\"s\(index)\" tabindex=\"-1\">\n"
         html += "<h2><span class=\"status failed\">changed</span> \(e(entry.identifier))</h2>\n"
         html += "<p class=\"summary\">\(e(entry.summary)) · reads " + entry.tokens.map { "<code>\(e($0))</code>" }.joined(separator: ", ") + "</p>\n"
@@ -115,13 +115,14 @@ struct ReviewImages {
         embed = total <= HTMLReport.embedLimit
     }
 
+    /// Safe in an attribute as it is: base64 and percent-encoding leave no `"`, `<`, `>` or `&`.
     func source(_ relativePath: String?) -> String {
         guard let relativePath else { return "" }
         if embed, let data = FileManager.default.contents(atPath: folder.appendingPathComponent(relativePath).path) {
             return "data:image/png;base64," + data.base64EncodedString()
         }
         return relativePath.split(separator: "/").map {
-            $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? String($0)
+            $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#&"))) ?? String($0)
         }.joined(separator: "/")
     }
 }
