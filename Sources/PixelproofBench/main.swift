@@ -6,6 +6,8 @@ import Glibc
 
 let suites: [(name: String, run: ([String]) throws -> Void)] = [
     ("png", PNGBench.run),
+    ("text", TextBench.run),
+    ("raster", runRasterBench),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,4 +1,9 @@
 /// Every `pixelproof` subcommand, in the order `--help` lists them. One file per command.
 public let commandTable: [Command] = [
     convertCommand,
+    tokensCommand,
+    specimenCommand,
+    diffCommand,
+    reportCommand,
+    pruneCommand,
 ]

@@ -1,0 +1,100 @@
+import Foundation
+import Tokens
+
+/// `pixelproof tokens check|gen|import-figma`: validate token files and audit their contrast,
+/// write the Swift constants, convert Figma variables. Behaviour lives in the `Tokens` module.
+///
+/// The shared parser knows one table per command, so this table lists every subcommand's
+/// options and its help shows each subcommand; `run` then checks the options per subcommand.
+let tokensCommand = Command(spec: TokensCommand.spec) { arguments, context in
+    try TokensCommand.run(arguments, context: context)
+}
+
+enum TokensCommand {
+    struct Subcommand {
+        var name: String
+        var usage: String
+        var summary: String
+        var options: Set<String>
+    }
+
+    static let subcommands = [
+        Subcommand(name: "check", usage: "tokens check [FILES...]", summary: """
+            Validate token files (a folder, a *.resolver.json, or *.tokens.json files named
+            NAME.MODE.tokens.json per mode; default: the shipped set) and print the contrast
+            audit: one row per declared pair and mode. Exit 0 all pass, 1 a pair fails, 2 invalid files.
+            """, options: []),
+        Subcommand(name: "gen", usage: "tokens gen --output FILE [FILES...]", summary: """
+            Write the Swift constants (ColorToken.textPrimary, DimensionToken.spaceLg, …) for the
+            token files (default: the shipped set) to FILE. Byte-stable.
+            """, options: ["--output"]),
+        Subcommand(name: "import-figma", usage: "tokens import-figma VARIABLES.json --output DIR", summary: """
+            Convert the JSON of Figma's GET /v1/files/:key/variables/local into token files in DIR:
+            one file per collection and mode, plus figma.resolver.json.
+            """, options: ["--output"]),
+    ]
+
+    static let spec = CommandSpec(
+        name: "tokens",
+        summary: "Check, generate and import design tokens (subcommands check, gen, import-figma).",
+        positionals: [.init(name: "SUBCOMMAND"), .init(name: "ARGUMENTS", required: false, variadic: true)],
+        options: [.value("--output", "PATH", "gen: the Swift file to write; import-figma: the folder to write into.")],
+        discussion: "subcommands:\n" + subcommands.map { sub in
+            "  pixelproof \(sub.usage)\n" + sub.summary.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n")
+        }.joined(separator: "\n\n") + "\n\nRun 'pixelproof tokens SUBCOMMAND --help' to see this help."
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let name = arguments.positionals[0]
+        guard let subcommand = subcommands.first(where: { $0.name == name }) else {
+            throw ArgumentError.invalid("tokens: unknown subcommand '\(name)'; subcommands are: \(subcommands.map(\.name).joined(separator: ", "))")
+        }
+        for option in arguments.options.keys.sorted() where !subcommand.options.contains(option) {
+            throw ArgumentError.unknownOption(command: "tokens \(name)", option: option)
+        }
+        let rest = Array(arguments.positionals.dropFirst())
+        switch name {
+        case "check": return check(rest.map { context.url(forPath: $0) }, context: context)
+        case "gen": return try generate(rest.map { context.url(forPath: $0) }, arguments: arguments, context: context)
+        default: return try importFigma(rest, arguments: arguments, context: context)
+        }
+    }
+
+    private static func loadSet(_ paths: [URL], context: CommandContext) -> TokenSet? {
+        if paths.isEmpty { return .shipped }
+        do {
+            return try TokenSet.load(paths: paths)
+        } catch {
+            context.printError(error.description)
+            return nil
+        }
+    }
+
+    private static func check(_ paths: [URL], context: CommandContext) -> ExitCode {
+        guard let set = loadSet(paths, context: context) else { return .error }
+        let audit = ContrastAudit(set: set)
+        context.print(audit.table, terminator: "")
+        return audit.passes ? .success : .differences
+    }
+
+    private static func generate(_ paths: [URL], arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        guard let output = arguments.value("--output") else { throw ArgumentError.missingValue(command: "tokens gen", option: "--output") }
+        guard let set = loadSet(paths, context: context) else { return .error }
+        let source = try SwiftTokenGenerator.generate(set)
+        try Data(source.utf8).write(to: context.url(forPath: output), options: .atomic)
+        context.print("wrote \(output)")
+        return .success
+    }
+
+    private static func importFigma(_ positionals: [String], arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        guard positionals.count == 1 else {
+            throw ArgumentError.invalid("tokens import-figma: give exactly one VARIABLES.json; run 'pixelproof tokens --help'")
+        }
+        guard let output = arguments.value("--output") else { throw ArgumentError.missingValue(command: "tokens import-figma", option: "--output") }
+        let directory = context.url(forPath: output, isDirectory: true)
+        let result = try FigmaImporter.importFile(at: context.url(forPath: positionals[0]), into: directory)
+        for warning in result.warnings { context.printError("warning: \(warning)") }
+        for file in result.files { context.print("wrote \(output)/\(file.name)") }
+        return .success
+    }
+}

@@ -1,0 +1,166 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Collects the `CoverageCell`s of closed polygons given in 24.8 fixed point.
+///
+/// Edges are clipped to `box` without changing coverage inside it: rows outside are skipped and
+/// the parts of an edge left or right of the box are moved onto its side as vertical edges, so
+/// a shape that starts off-canvas still fills the pixels it covers. Consecutive contributions to
+/// one cell merge before they are stored. All arithmetic is integer.
+///
+/// A struct with `mutating` methods (not a class) so debug builds skip the run-time exclusivity
+/// checks on every field access; the owner calls `deallocate()` when done.
+struct CellAccumulator {
+    private(set) var cells: UnsafeMutablePointer<CoverageCell>
+    private(set) var count = 0
+    private var capacity: Int
+    private var current = CoverageCell(x: 0, y: 0, cover: 0, area: 0)
+    private var hasCurrent = false
+    /// The rows touched, for the sweep.
+    private(set) var minRow = Int.max
+    private(set) var maxRow = Int.min
+
+    let box: PixelBox
+    private let left: Int
+    private let right: Int
+    private let top: Int
+    private let bottom: Int
+
+    init(box: PixelBox) {
+        self.box = box
+        left = box.minX << FixedPoint.shift
+        right = box.maxX << FixedPoint.shift
+        top = box.minY << FixedPoint.shift
+        bottom = box.maxY << FixedPoint.shift
+        capacity = 256
+        cells = .allocate(capacity: capacity)
+    }
+
+    /// Frees the cell storage; the accumulator is not used afterwards.
+    func deallocate() { cells.deallocate() }
+
+    /// Stores the cell being merged; call before reading `cells`.
+    mutating func finish() {
+        if hasCurrent { store(current) }
+        hasCurrent = false
+    }
+
+    /// Adds the edge from (x0, y0) to (x1, y1), in sub-units.
+    mutating func addEdge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+        if y0 == y1 { return }
+        if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
+        // Split at the box's vertical sides; parts outside are projected onto them.
+        if x0 < left || x1 < left { return splitAtSide(left, x0 < left, x1 < left, x0, y0, x1, y1) }
+        if x0 > right || x1 > right { return splitAtSide(right, x0 > right, x1 > right, x0, y0, x1, y1) }
+        addClippedEdge(x0, y0, x1, y1)
+    }
+
+    /// The edge with its part beyond `side` replaced by a vertical edge on `side`.
+    private mutating func splitAtSide(_ side: Int, _ outside0: Bool, _ outside1: Bool, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+        if outside0 && outside1 { return addEdge(side, y0, side, y1) }
+        let y = interpolate(y0, x0, y1, x1, at: side)
+        if outside0 {
+            addEdge(side, y0, side, y)
+            addEdge(side, y, x1, y1)
+        } else {
+            addEdge(x0, y0, side, y)
+            addEdge(side, y, side, y1)
+        }
+    }
+
+    /// An edge inside the box horizontally: walks the rows it crosses. Crossings with row and
+    /// column lines are interpolated from the edge's own ends (`interpolate`), so an edge and its
+    /// mirror image meet the grid at mirrored points.
+    private mutating func addClippedEdge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+        if y0 == y1 { return }
+        let down = y0 < y1
+        let sign: Int32 = down ? 1 : -1
+        let xa = down ? x0 : x1, ya = down ? y0 : y1
+        let xb = down ? x1 : x0, yb = down ? y1 : y0
+        let startY = ya > top ? ya : top, endY = yb < bottom ? yb : bottom
+        if startY >= endY { return }
+        var y = startY
+        var x = startY == ya ? xa : interpolate(xa, ya, xb, yb, at: startY)
+        while y < endY {
+            let row = y >> FixedPoint.shift
+            let rowTop = row << FixedPoint.shift
+            let nextY = endY < rowTop + FixedPoint.one ? endY : rowTop + FixedPoint.one
+            let nextX = nextY == yb ? xb : interpolate(xa, ya, xb, yb, at: nextY)
+            addRowPiece(row: row, x, y, nextX, nextY, sign, xa, ya, xb, yb)
+            y = nextY
+            x = nextX
+        }
+    }
+
+    /// The piece of edge (xa, ya)–(xb, yb) inside one row, from (x0, y0) to (x1, y1), `y0 < y1`.
+    private mutating func addRowPiece(row: Int, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int32,
+                             _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
+        let shift = FixedPoint.shift
+        if x0 == x1 {
+            let cell = x0 >> shift
+            let fx = x0 - (cell << shift)
+            let dy = y1 - y0
+            return add(cell, row, Int32(dy) * sign, Int32(2 * fx * dy) * sign)
+        }
+        let forward = x1 > x0
+        let first = forward ? x0 >> shift : (x0 - 1) >> shift
+        let last = forward ? (x1 - 1) >> shift : x1 >> shift
+        if first == last {
+            let base = first << shift
+            let dy = y1 - y0
+            return add(first, row, Int32(dy) * sign, Int32((x0 - base + x1 - base) * dy) * sign)
+        }
+        var px = x0, py = y0
+        var cell = first
+        while true {
+            let base = cell << shift
+            let nx: Int, ny: Int
+            if cell == last {
+                nx = x1
+                ny = y1
+            } else {
+                nx = forward ? base + FixedPoint.one : base
+                ny = min(y1, max(py, interpolate(ya, xa, yb, xb, at: nx)))
+            }
+            let dy = ny - py
+            if dy != 0 {
+                add(cell, row, Int32(dy) * sign, Int32((px - base + nx - base) * dy) * sign)
+            }
+            if cell == last { break }
+            px = nx
+            py = ny
+            cell += forward ? 1 : -1
+        }
+    }
+
+    @inline(__always)
+    private mutating func add(_ x: Int, _ y: Int, _ cover: Int32, _ area: Int32) {
+        let cx = Int32(truncatingIfNeeded: x), cy = Int32(truncatingIfNeeded: y)
+        if hasCurrent && current.x == cx && current.y == cy {
+            current.cover &+= cover
+            current.area &+= area
+            return
+        }
+        if hasCurrent { store(current) }
+        current = CoverageCell(x: cx, y: cy, cover: cover, area: area)
+        hasCurrent = true
+        if y < minRow { minRow = y }
+        if y > maxRow { maxRow = y }
+    }
+
+    private mutating func store(_ cell: CoverageCell) {
+        if cell.cover == 0 && cell.area == 0 { return }
+        if count == capacity {
+            let grown = UnsafeMutablePointer<CoverageCell>.allocate(capacity: capacity * 2)
+            memcpy(grown, cells, capacity * MemoryLayout<CoverageCell>.stride)
+            cells.deallocate()
+            cells = grown
+            capacity *= 2
+        }
+        cells[count] = cell
+        count += 1
+    }
+}

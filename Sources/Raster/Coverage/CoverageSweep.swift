@@ -1,0 +1,125 @@
+/// Turns the cells of a `CellAccumulator` into rows of `CoverageSpan`s.
+///
+/// Cells are sorted by row (counting sort) and by column (insertion sort; rows hold few cells),
+/// then each row is swept left to right, summing `cover`. A cell's exact area maps to a byte as
+/// `(a · 255 + 65536) >> 17` with `a` in 1/131072 pixel (full coverage is 131072): a half-covered
+/// pixel is 128, a full one 255. Between cells the coverage is constant, so interior runs come
+/// out as one span each and are filled in bulk.
+enum CoverageSweep {
+    /// Maps an accumulated signed area to a coverage byte under `rule`.
+    @inline(__always)
+    static func coverage(_ raw: Int, _ rule: FillRule) -> UInt8 {
+        var a = raw < 0 ? -raw : raw
+        switch rule {
+        case .nonZero:
+            if a > 131_072 { a = 131_072 }
+        case .evenOdd:
+            a &= 262_143
+            if a > 131_072 { a = 262_144 - a }
+        }
+        return UInt8(truncatingIfNeeded: (a &* 255 &+ 65_536) >> 17)
+    }
+
+    /// Calls `row` once per row with coverage, top to bottom, with that row's spans left to right
+    /// (clipped to the accumulator's box, zero-coverage runs left out).
+    static func sweep(
+        _ accumulator: inout CellAccumulator,
+        rule: FillRule,
+        row: (_ y: Int, _ spans: UnsafeMutablePointer<CoverageSpan>, _ count: Int) -> Void
+    ) {
+        accumulator.finish()
+        let count = accumulator.count
+        if count == 0 { return }
+        let minRow = accumulator.minRow, maxRow = accumulator.maxRow
+        let rows = maxRow - minRow + 1
+        let starts = UnsafeMutablePointer<Int>.allocate(capacity: rows + 1)
+        defer { starts.deallocate() }
+        starts.initialize(repeating: 0, count: rows + 1)
+        let source = accumulator.cells
+        var i = 0
+        while i < count {
+            starts[Int(source[i].y) - minRow + 1] &+= 1
+            i &+= 1
+        }
+        var r = 1
+        while r <= rows {
+            starts[r] &+= starts[r - 1]
+            r &+= 1
+        }
+        let sorted = UnsafeMutablePointer<CoverageCell>.allocate(capacity: count)
+        defer { sorted.deallocate() }
+        let fill = UnsafeMutablePointer<Int>.allocate(capacity: rows)
+        defer { fill.deallocate() }
+        fill.update(from: starts, count: rows)
+        i = 0
+        while i < count {
+            let cell = source[i]
+            let slot = Int(cell.y) - minRow
+            sorted[fill[slot]] = cell
+            fill[slot] &+= 1
+            i &+= 1
+        }
+        var spans = UnsafeMutablePointer<CoverageSpan>.allocate(capacity: 64)
+        var spanCapacity = 64
+        defer { spans.deallocate() }
+        let boxMin = accumulator.box.minX, boxMax = accumulator.box.maxX
+        r = 0
+        while r < rows {
+            let begin = starts[r], end = starts[r + 1]
+            if begin == end { r &+= 1; continue }
+            sortByColumn(sorted + begin, end - begin)
+            // A row yields at most two spans per distinct cell.
+            let needed = 2 * (end - begin) + 1
+            if needed > spanCapacity {
+                spans.deallocate()
+                spanCapacity = needed
+                spans = .allocate(capacity: spanCapacity)
+            }
+            var spanCount = 0
+            @inline(__always) func emit(_ x: Int, _ length: Int, _ coverage: UInt8) {
+                var x0 = x, x1 = x + length
+                if x0 < boxMin { x0 = boxMin }
+                if x1 > boxMax { x1 = boxMax }
+                if x1 <= x0 || coverage == 0 { return }
+                spans[spanCount] = CoverageSpan(x: Int32(x0), length: Int32(x1 - x0), coverage: coverage)
+                spanCount &+= 1
+            }
+            var cover = 0
+            var k = begin
+            while k < end {
+                var x = Int(sorted[k].x)
+                var area = 0
+                while k < end && Int(sorted[k].x) == x {
+                    area &+= Int(sorted[k].area)
+                    cover &+= Int(sorted[k].cover)
+                    k &+= 1
+                }
+                if area != 0 {
+                    emit(x, 1, coverage(cover &* 512 &- area, rule))
+                    x &+= 1
+                }
+                if k < end && cover != 0 {
+                    let next = Int(sorted[k].x)
+                    if next > x { emit(x, next - x, coverage(cover &* 512, rule)) }
+                }
+            }
+            if spanCount > 0 { row(minRow + r, spans, spanCount) }
+            r &+= 1
+        }
+    }
+
+    /// Insertion sort by column; rows hold few cells and often arrive nearly sorted.
+    private static func sortByColumn(_ cells: UnsafeMutablePointer<CoverageCell>, _ count: Int) {
+        var i = 1
+        while i < count {
+            let cell = cells[i]
+            var j = i &- 1
+            while j >= 0 && cells[j].x > cell.x {
+                cells[j &+ 1] = cells[j]
+                j &-= 1
+            }
+            cells[j &+ 1] = cell
+            i &+= 1
+        }
+    }
+}

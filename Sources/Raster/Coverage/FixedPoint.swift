@@ -1,0 +1,71 @@
+/// Device-pixel geometry in 24.8 fixed point: 256 sub-units per pixel.
+///
+/// Every coordinate a shape reaches the coverage code with is converted here exactly once,
+/// rounding half away from zero, so the rest of the pixel path steps in integers and gives the
+/// same cells on every machine and build. Values beyond ±2²⁴ pixels (and NaN) are clamped: they
+/// cannot matter on any canvas this package draws.
+enum FixedPoint {
+    /// Sub-units per pixel, as a shift.
+    static let shift = 8
+    /// One pixel in sub-units.
+    static let one = 1 << shift
+    /// The largest magnitude kept, in sub-units (2¹⁸ pixels).
+    static let limit = 1 << 26
+
+    /// `value` pixels in sub-units, rounded half to even.
+    @inline(__always)
+    static func from(_ value: Double) -> Int {
+        let scaled = (value * Double(one)).rounded(.toNearestOrEven)
+        guard scaled == scaled else { return 0 }
+        if scaled >= Double(limit) { return limit }
+        if scaled <= -Double(limit) { return -limit }
+        return Int(scaled)
+    }
+}
+
+/// `n / d` rounded to the nearest integer, halves to even, for `d ≠ 0`, in integers.
+@inline(__always)
+func divideRoundingHalfEven(_ numerator: Int, _ denominator: Int) -> Int {
+    let n = denominator < 0 ? -numerator : numerator
+    let d = denominator < 0 ? -denominator : denominator
+    var q = n / d
+    var r = n - q * d
+    if r < 0 { q -= 1; r += d }
+    let twice = 2 * r
+    if twice > d || (twice == d && q & 1 == 1) { q += 1 }
+    return q
+}
+
+/// The value at `t` on the line through (`t0`, `v0`) and (`t1`, `v1`), `t0 ≠ t1`, rounded half to
+/// even. The formula treats both ends alike, so the result does not depend on which end an
+/// edge is walked from.
+@inline(__always)
+func interpolate(_ v0: Int, _ t0: Int, _ v1: Int, _ t1: Int, at t: Int) -> Int {
+    divideRoundingHalfEven(v0 * (t1 - t) + v1 * (t - t0), t1 - t0)
+}
+
+/// A rectangle of whole device pixels, `[minX, maxX) × [minY, maxY)`.
+struct PixelBox: Equatable {
+    var minX: Int
+    var minY: Int
+    var maxX: Int
+    var maxY: Int
+
+    var isEmpty: Bool { maxX <= minX || maxY <= minY }
+    var width: Int { max(0, maxX - minX) }
+    var height: Int { max(0, maxY - minY) }
+
+    func intersection(_ other: PixelBox) -> PixelBox {
+        PixelBox(minX: max(minX, other.minX), minY: max(minY, other.minY),
+                 maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+    }
+
+    func union(_ other: PixelBox) -> PixelBox {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return PixelBox(minX: min(minX, other.minX), minY: min(minY, other.minY),
+                        maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+    }
+
+    static let empty = PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0)
+}

@@ -1,0 +1,62 @@
+/// Maps Figma variable types and literal values onto design-token types and `$value`s.
+enum FigmaValueConverter {
+    /// Scopes that make a FLOAT variable a length rather than a plain number.
+    static let dimensionScopes: Set<String> = [
+        "CORNER_RADIUS", "WIDTH_HEIGHT", "GAP", "FONT_SIZE", "LINE_HEIGHT", "LETTER_SPACING",
+        "STROKE_FLOAT", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT", "EFFECT_FLOAT",
+    ]
+
+    /// COLOR → color; FLOAT → fontWeight (FONT_WEIGHT scope), dimension (only length scopes) or
+    /// number; STRING → fontFamily (FONT_FAMILY scope). BOOLEAN and other strings have no type.
+    static func tokenType(of variable: FigmaVariables.Variable) -> TokenType? {
+        switch variable.resolvedType {
+        case "COLOR": return .color
+        case "FLOAT":
+            if variable.scopes.contains("FONT_WEIGHT") { return .fontWeight }
+            if !variable.scopes.isEmpty, variable.scopes.allSatisfy(dimensionScopes.contains) { return .dimension }
+            return .number
+        case "STRING": return variable.scopes.contains("FONT_FAMILY") ? .fontFamily : nil
+        default: return nil
+        }
+    }
+
+    static func literal(_ value: JSONNode, variable: FigmaVariables.Variable) -> Result<JSONNode, FigmaTokenFailure> {
+        switch tokenType(of: variable) {
+        case .color?:
+            guard let r = value["r"]?.number, let g = value["g"]?.number, let b = value["b"]?.number else {
+                return .failure(FigmaTokenFailure("colour value \(value.brief) has no r, g, b"))
+            }
+            let alpha = value["a"]?.number ?? 1
+            let hex = RGBAHex.string([r, g, b])
+            var members = [
+                JSONMember(key: "colorSpace", value: JSONNode(.string("srgb"))),
+                JSONMember(key: "components", value: JSONNode(.array([r, g, b].map { JSONNode(.number($0)) }))),
+            ]
+            if alpha != 1 { members.append(JSONMember(key: "alpha", value: JSONNode(.number(alpha)))) }
+            members.append(JSONMember(key: "hex", value: JSONNode(.string(hex))))
+            return .success(JSONNode(.object(members)))
+        case .dimension?:
+            guard let number = value.number else { return .failure(FigmaTokenFailure("value \(value.brief) is not a number")) }
+            return .success(JSONNode(.object([JSONMember(key: "value", value: JSONNode(.number(number))), JSONMember(key: "unit", value: JSONNode(.string("px")))])))
+        case .number?, .fontWeight?:
+            guard value.number != nil else { return .failure(FigmaTokenFailure("value \(value.brief) is not a number")) }
+            return .success(value)
+        case .fontFamily?:
+            guard value.string != nil else { return .failure(FigmaTokenFailure("value \(value.brief) is not a string")) }
+            return .success(value)
+        default:
+            return .failure(FigmaTokenFailure("\(variable.resolvedType) variables have no design-token type"))
+        }
+    }
+}
+
+/// `#2f6bff` from 0…1 channels, lower case as the format's `hex` member is usually written.
+enum RGBAHex {
+    static func string(_ channels: [Double]) -> String {
+        "#" + channels.map { channel in
+            let byte = Int((min(max(channel, 0), 1) * 255).rounded())
+            let digits = String(byte, radix: 16)
+            return byte < 16 ? "0" + digits : digits
+        }.joined()
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+extension TokenSet {
+    /// Loads the modes described by a resolver document (`*.resolver.json`).
+    public static func load(resolver url: URL) throws(TokenValidationError) -> TokenSet {
+        let (document, problems) = ResolverDocument.read(url: url, name: url.lastPathComponent)
+        return try build(document, problems: problems)
+    }
+
+    /// Loads a folder: its `*.resolver.json` if it has exactly one, otherwise every
+    /// `*.tokens.json` in it (sorted by path), modes taken from the file names.
+    public static func load(directory: URL) throws(TokenValidationError) -> TokenSet {
+        let files = (FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+            .map(\.standardizedFileURL)
+            .sorted { $0.path < $1.path }
+        let resolvers = files.filter { $0.lastPathComponent.hasSuffix(".resolver.json") }
+        if resolvers.count == 1 { return try load(resolver: resolvers[0]) }
+        let root = directory.standardizedFileURL.path + "/"
+        let tokenFiles = files.filter { $0.lastPathComponent.hasSuffix(".tokens.json") }
+        guard !tokenFiles.isEmpty else {
+            throw TokenValidationError(problems: [TokenProblem(.invalidFile, path: "", file: directory.path, line: 0, message: "no *.resolver.json or *.tokens.json files in this folder")])
+        }
+        return try load(files: tokenFiles, names: tokenFiles.map { String($0.path.dropFirst(root.count)) })
+    }
+
+    /// Loads token files by naming convention: `NAME.MODE.tokens.json` belongs to mode `MODE`
+    /// (modes in order of first appearance), any other file to every mode. Later files override
+    /// earlier ones at the same path.
+    public static func load(files: [URL]) throws(TokenValidationError) -> TokenSet {
+        try load(files: files, names: files.map(\.lastPathComponent))
+    }
+
+    /// Loads whatever the command line names: one folder, one resolver document, or token files.
+    public static func load(paths: [URL]) throws(TokenValidationError) -> TokenSet {
+        if paths.count == 1 {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: paths[0].path, isDirectory: &isDirectory), isDirectory.boolValue {
+                return try load(directory: paths[0])
+            }
+            if paths[0].lastPathComponent.hasSuffix(".resolver.json") { return try load(resolver: paths[0]) }
+        }
+        return try load(files: paths)
+    }
+
+    private static func load(files: [URL], names: [String]) throws(TokenValidationError) -> TokenSet {
+        var shared: [ResolverDocument.Source] = []
+        var byMode: [(name: String, sources: [ResolverDocument.Source])] = []
+        for (url, name) in zip(files, names) {
+            let parts = url.lastPathComponent.split(separator: ".")
+            let source = ResolverDocument.Source.file(url, name: name)
+            if parts.count >= 4, parts.suffix(2) == ["tokens", "json"] {
+                let mode = String(parts[parts.count - 3])
+                if let index = byMode.firstIndex(where: { $0.name == mode }) {
+                    byMode[index].sources.append(source)
+                } else {
+                    byMode.append((mode, [source]))
+                }
+            } else {
+                shared.append(source)
+            }
+        }
+        var document = ResolverDocument(layers: [.set(shared)])
+        if !byMode.isEmpty {
+            let defaultContext = byMode.contains(where: { $0.name == "light" }) ? "light" : byMode[0].name
+            document.layers.append(.modifier(.init(name: "mode", contexts: byMode, defaultContext: defaultContext)))
+        }
+        return try build(document, problems: [])
+    }
+
+    /// Reads every source once, merges each mode's layers, resolves, and checks modes and
+    /// contrast declarations; throws every problem found, or returns the set.
+    private static func build(_ document: ResolverDocument, problems initial: [TokenProblem]) throws(TokenValidationError) -> TokenSet {
+        var problems = initial
+        var readFiles: [String: TokenFileReader.Result] = [:]
+        func definitions(of source: ResolverDocument.Source) -> [TokenDefinition] {
+            let key: String, result: TokenFileReader.Result
+            switch source {
+            case .file(let url, let name):
+                key = url.path
+                if let cached = readFiles[key] { return cached.definitions }
+                result = TokenFileReader.read(url: url, name: name)
+            case .inline(let node, let name):
+                key = "\(name)#\(node.line)"
+                if let cached = readFiles[key] { return cached.definitions }
+                result = TokenFileReader.read(json: node, file: name)
+            }
+            readFiles[key] = result
+            problems += result.problems
+            return result.definitions
+        }
+
+        let modifiers = document.modifiers
+        var choices: [[String: String]] = [[:]]
+        for modifier in modifiers {
+            choices = choices.flatMap { partial in modifier.contexts.map { partial.merging([modifier.name: $0.name]) { $1 } } }
+        }
+        var modes: [(name: String, contexts: [String: String], tokens: ResolvedTokens)] = []
+        var allPairs = Set<ContrastPair>()
+        var definedIn: [String: [String: TokenMetadata]] = [:]
+        for choice in choices {
+            let name = modifiers.isEmpty ? "default" : modifiers.map { choice[$0.name]! }.joined(separator: "-")
+            var merged: [String: TokenDefinition] = [:]
+            for layer in document.layers {
+                let sources: [ResolverDocument.Source]
+                switch layer {
+                case .set(let setSources): sources = setSources
+                case .modifier(let modifier): sources = modifier.contexts.first(where: { $0.name == choice[modifier.name] })?.sources ?? []
+                }
+                for source in sources {
+                    for definition in definitions(of: source) { merged[definition.path] = definition }
+                }
+            }
+            for (path, definition) in merged { definedIn[path, default: [:]][name] = definition.metadata }
+            let resolver = AliasResolver(definitions: merged)
+            resolver.resolveAll()
+            problems += resolver.problems
+            let declared = ContrastPair.declared(in: resolver.resolved)
+            problems += declared.problems
+            allPairs.formUnion(declared.pairs)
+            modes.append((name, choice, ResolvedTokens(mode: name, tokens: resolver.resolved)))
+        }
+        problems += missingInModes(definedIn, modes: modes.map(\.name))
+        guard problems.isEmpty else { throw TokenValidationError(problems: problems) }
+        let setModifiers = modifiers.map { TokenModifier(name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext) }
+        return TokenSet(modifiers: setModifiers, modes: modes, contrastPairs: allPairs.sorted())
+    }
+
+    /// A token some modes define and others do not, reported where the first mode defines it.
+    private static func missingInModes(_ definedIn: [String: [String: TokenMetadata]], modes: [String]) -> [TokenProblem] {
+        var problems: [TokenProblem] = []
+        for (path, byMode) in definedIn where byMode.count < modes.count {
+            let present = modes.filter { byMode[$0] != nil }
+            let metadata = byMode[present[0]]!
+            for mode in modes where byMode[mode] == nil {
+                problems.append(TokenProblem(.missingInMode, path: path, file: metadata.file, line: metadata.line, message: "defined in mode \"\(present[0])\" but missing in mode \"\(mode)\"; add it to the files of mode \"\(mode)\""))
+            }
+        }
+        return problems
+    }
+}

@@ -1,1 +1,0 @@
-// The Tokens layer: see ARCHITECTURE.md.

@@ -1,0 +1,39 @@
+import Foundation
+@testable import Tokens
+
+/// Writes token files into a fresh temporary folder and loads them, for tests.
+struct TokenFiles {
+    let directory: URL
+
+    init(_ files: [String: String]) {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-tokens-\(UUID().uuidString)", isDirectory: true)
+        try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, contents) in files {
+            try! Data(contents.utf8).write(to: directory.appendingPathComponent(name))
+        }
+    }
+
+    func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
+
+    /// Loads the named files in the given order by the file-name convention.
+    func load(_ names: [String]) throws -> TokenSet {
+        try TokenSet.load(files: names.map(url))
+    }
+
+    /// The problems loading `names` reports, as printed lines.
+    func problems(_ names: [String]) -> [String] {
+        do {
+            _ = try load(names)
+            return []
+        } catch let error as TokenValidationError {
+            return error.problems.map(\.description)
+        } catch {
+            return ["unexpected \(error)"]
+        }
+    }
+}
+
+/// One file holding `body` as its only group content, for the one-token tests.
+func singleFile(_ body: String) -> TokenFiles {
+    TokenFiles(["a.tokens.json": body])
+}

@@ -1,0 +1,72 @@
+@testable import Tokens
+import XCTest
+
+final class ValidationTests: XCTestCase {
+    func testWrongValueForTheTypeIsReported() {
+        let files = singleFile("{\n  \"space\": {\n    \"$type\": \"dimension\",\n    \"lg\": { \"$value\": \"#FFFFFF\" }\n  }\n}")
+        XCTAssertEqual(files.problems(["a.tokens.json"]), [
+            "a.tokens.json:4: space.lg: \"#FFFFFF\" is not a dimension; expected {\"value\": 16, \"unit\": \"px\"} or \"16px\" (units px, rem)",
+        ])
+    }
+
+    func testMissingTypeIsReported() {
+        let files = singleFile("{\n  \"space\": {\n    \"lg\": { \"$value\": 16 }\n  }\n}")
+        XCTAssertEqual(files.problems(["a.tokens.json"]), [
+            "a.tokens.json:3: space.lg: no $type on the token or an enclosing group; add \"$type\" (one of color, dimension, number, fontFamily, fontWeight, duration, typography, shadow)",
+        ])
+    }
+
+    func testTypeIsInheritedFromEnclosingGroups() throws {
+        let files = singleFile(#"{ "opacity": { "$type": "number", "state": { "pressed": { "$value": 0.85 } } } }"#)
+        XCTAssertEqual(try files.load(["a.tokens.json"]).defaultTokens.number(NumberToken("opacity.state.pressed")), 0.85)
+    }
+
+    func testUnsupportedTypeIsReported() {
+        let files = singleFile("{\n  \"line\": { \"$type\": \"border\", \"$value\": {} }\n}")
+        XCTAssertEqual(files.problems(["a.tokens.json"]), [
+            "a.tokens.json:2: line: $type \"border\" is not supported; use one of color, dimension, number, fontFamily, fontWeight, duration, typography, shadow",
+        ])
+    }
+
+    func testNamesWithDotOrBracesAreReported() {
+        let files = singleFile("""
+        {
+          "$type": "number",
+          "a.b": { "$value": 1 },
+          "c{": { "$value": 2 },
+          "group": { "d}": { "$value": 3 } }
+        }
+        """)
+        XCTAssertEqual(files.problems(["a.tokens.json"]), [
+            "a.tokens.json:3: a.b: name \"a.b\" contains '.'; token and group names may not contain '.', '{' or '}'",
+            "a.tokens.json:4: c{: name \"c{\" contains '{'; token and group names may not contain '.', '{' or '}'",
+            "a.tokens.json:5: group.d}: name \"d}\" contains '}'; token and group names may not contain '.', '{' or '}'",
+        ])
+    }
+
+    func testEveryProblemIsReportedInOnePassSortedByPath() {
+        let files = TokenFiles([
+            "b.tokens.json": "{\n  \"zeta\": { \"$type\": \"color\", \"$value\": \"{nowhere}\" }\n}",
+            "a.tokens.json": "{\n  \"alpha\": { \"$value\": 1 },\n  \"mid\": { \"$type\": \"number\", \"$value\": \"x\" }\n}",
+        ])
+        XCTAssertEqual(files.problems(["b.tokens.json", "a.tokens.json"]), [
+            "a.tokens.json:2: alpha: no $type on the token or an enclosing group; add \"$type\" (one of color, dimension, number, fontFamily, fontWeight, duration, typography, shadow)",
+            "a.tokens.json:3: mid: \"x\" is not a number",
+            "b.tokens.json:2: zeta: alias {nowhere} points to no token; define it or fix the path",
+        ])
+    }
+
+    func testInvalidJSONIsReportedWithItsLine() {
+        let files = singleFile("{\n  \"a\": { \"$type\": \"number\", \"$value\": 1 },,\n}")
+        XCTAssertEqual(files.problems(["a.tokens.json"]), [
+            "a.tokens.json:2: invalid JSON: expected a quoted key, found ','",
+        ])
+    }
+
+    func testExtensionsAreKeptIntact() throws {
+        let files = singleFile(#"{ "n": { "$type": "number", "$value": 1, "$deprecated": "use m", "$extensions": { "com.example": { "keep": [1, {"x": true}] } } } }"#)
+        let token = try files.load(["a.tokens.json"]).defaultTokens.token("n")
+        XCTAssertEqual(token?.metadata.extensions?["com.example"]?["keep"]?.array?.count, 2)
+        XCTAssertEqual(token?.metadata.deprecated, "use m")
+    }
+}
