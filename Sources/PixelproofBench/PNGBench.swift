@@ -58,7 +58,7 @@ enum PNGBench {
             candidates.append(("level 9 mem 8 filter \(filterName)", settings(level: 9, filter: Int32(filter))))
         }
         // deflateTune good/lazy/nice/chain on level 9 (level 9's own: 32/258/258/4096).
-        for (good, lazy, nice, chain) in [(4, 258, 258, 512), (4, 258, 258, 1024), (4, 258, 258, 2048), (4, 16, 258, 768), (4, 258, 128, 768)] {
+        for (good, lazy, nice, chain) in [(4, 258, 258, 768), (4, 258, 258, 1024), (4, 258, 258, 2048), (32, 258, 258, 512), (4, 16, 258, 512), (4, 258, 128, 512)] {
             var tuned = settings(level: 9)
             tuned.good_length = Int32(good)
             tuned.max_lazy = Int32(lazy)
