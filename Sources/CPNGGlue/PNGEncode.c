@@ -99,7 +99,7 @@ static void deflate_into_chunks(png_structp png, pp_encoder *encoder, const uint
 }
 
 int pp_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, const pp_png_compression *compression,
-                        uint8_t **out, size_t *out_size, pp_png_form *form_out, pp_png_error *error) {
+                        uint8_t **out, size_t *out_size, pp_png_error *error) {
     memset(error, 0, sizeof *error);
     *out = NULL;
     *out_size = 0;
@@ -111,7 +111,6 @@ int pp_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, co
     if (encoder == NULL) return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "out of memory while encoding");
     pp_png_form form;
     pp_choose_form(rgba, (size_t)width * height, &encoder->table, &form);
-    if (form_out != NULL) *form_out = form;
     size_t row_bytes = pp_row_bytes(&form, width);
     encoder->rows[0] = malloc((size_t)width * 4);
     encoder->rows[1] = malloc((size_t)width * 4);

@@ -100,7 +100,7 @@ enum PNGBench {
         var error = pp_png_error()
         _ = bitmap.withUnsafeBytes { pixels in
             pp_png_encode_rgba8(pixels.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(bitmap.width),
-                                UInt32(bitmap.height), &compression, &output, &size, nil, &error)
+                                UInt32(bitmap.height), &compression, &output, &size, &error)
         }
         pp_png_free(output)
         return size

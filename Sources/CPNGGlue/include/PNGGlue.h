@@ -82,21 +82,10 @@ typedef struct {
 /// The canonical encoder's fixed settings (see PNGCodec's documentation for how they were chosen).
 pp_png_compression pp_png_canonical_compression(void);
 
-/// The form the canonical encoder chose for an image.
-typedef struct {
-    int color_type;     // PNG colour type: 0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA
-    int bit_depth;      // 1, 2, 4 or 8
-    int palette_size;   // entries in PLTE (palette only)
-    int trns_size;      // entries in tRNS (palette only)
-} pp_png_form;
-
-/// Picks the smallest lossless form for straight RGBA8 pixels (see PNGCodec.encode).
-void pp_png_choose_form(const uint8_t *rgba, uint32_t width, uint32_t height, pp_png_form *form);
-
 /// Encodes straight RGBA8 pixels in the canonical form with `compression`. On success `*out`
 /// holds `*out_size` bytes allocated with malloc; release them with `pp_png_free`.
 int pp_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, const pp_png_compression *compression,
-                        uint8_t **out, size_t *out_size, pp_png_form *form_out, pp_png_error *error);
+                        uint8_t **out, size_t *out_size, pp_png_error *error);
 
 /// Writes any PNG straight from libpng's own writer, for tests and benchmarks that need files
 /// this package's encoder would never produce. `rows` holds `height` rows in PNG sample layout

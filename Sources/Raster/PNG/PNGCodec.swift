@@ -87,7 +87,7 @@ public enum PNGCodec {
         let status = bitmap.withUnsafeBytes { pixels in
             pp_png_encode_rgba8(
                 pixels.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(clamping: bitmap.width),
-                UInt32(clamping: bitmap.height), &compression, &output, &size, nil, &error)
+                UInt32(clamping: bitmap.height), &compression, &output, &size, &error)
         }
         defer { pp_png_free(output) }
         guard status == 0, let output else {
