@@ -112,10 +112,10 @@ enum PNGBench {
         guard pp_png_decode_plain(file, file.count, toRGBA8 ? 1 : 0, &error) == 0 else { throw PNGBenchError.usage("libpng refused the file") }
     }
 
-    /// The fastest of at least `runs` runs, repeating for at least 0.3 s.
-    private static func fastest(runs: Int = 5, _ body: () throws -> Void) throws -> Double {
+    /// The fastest of at least `runs` runs, repeating for at least 1 s.
+    private static func fastest(runs: Int = 15, _ body: () throws -> Void) throws -> Double {
         var best = Double.infinity, total = 0.0, count = 0
-        while count < runs || total < 0.3 {
+        while count < runs || total < 1.0 {
             let start = now()
             try body()
             let elapsed = now() - start
