@@ -21,13 +21,15 @@ enum ResolvedPaint {
 
 /// Composites coverage spans of one paint onto pixels, source-over, through a clip.
 ///
-/// Runs of full coverage in an opaque colour are copied in bulk (`memcpy` doubling), so large
-/// interiors cost little even in debug builds; everything else is one tight loop per span over
-/// an `UnsafeMutablePointer<UInt32>` with wrapping arithmetic.
+/// Runs of full coverage in an opaque colour are one `memcpy` each from `solidRow` (a row of
+/// that colour), so large interiors cost little even in debug builds; everything else is one
+/// tight loop per span over an `UnsafeMutablePointer<UInt32>` with wrapping arithmetic.
 struct SpanBlitter {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
     let paint: ResolvedPaint
+    /// At least `width` pixels of the solid paint's colour when it is opaque, else nil.
+    let solidRow: UnsafePointer<UInt32>?
     let clipBox: PixelBox
     /// The clip's coverage bytes for `clipBox`, or nil when the clip is a plain box.
     let clipMask: UnsafePointer<UInt8>?
@@ -45,7 +47,11 @@ struct SpanBlitter {
                 if let maskRow {
                     SpanBlitter.solidMasked(row + x, maskRow + x, length, colour, UInt32(span.coverage))
                 } else {
-                    SpanBlitter.solid(row + x, length, colour, UInt32(span.coverage))
+                    if span.coverage == 255, let solidRow {
+                        memcpy(row + x, solidRow, length &* 4)
+                    } else {
+                        SpanBlitter.solid(row + x, length, colour, UInt32(span.coverage))
+                    }
                 }
             case .gradient(let table):
                 gradient(row, x, y, length, table, UInt32(span.coverage), maskRow)

@@ -23,21 +23,26 @@ enum BoxBlur {
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
         defer { scratch.deallocate() }
         for y in 0..<height {
-            for step in steps { line(pixels + y * width, stride: 1, count: width, step.size, step.left, scratch) }
+            for step in steps { row(pixels + y * width, count: width, step.size, step.left, scratch) }
         }
-        for x in 0..<width {
-            for step in steps { line(pixels + x, stride: width, count: height, step.size, step.left, scratch) }
-        }
+        // Columns are blurred a whole row at a time, so memory is read in order.
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+        defer { copy.deallocate() }
+        let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
+        defer { sums.deallocate() }
+        for step in steps { columns(pixels, width: width, height: height, step.size, step.left, copy, sums) }
     }
 
-    /// One box pass along a line of `count` bytes `stride` apart; outside the line counts as 0.
-    private static func line(_ start: UnsafeMutablePointer<UInt8>, stride: Int, count: Int, _ size: Int, _ left: Int,
-                             _ scratch: UnsafeMutablePointer<UInt8>) {
-        var i = 0
-        while i < count {
-            scratch[i] = start[i &* stride]
-            i &+= 1
-        }
+    /// `(sum · ⌊2²⁴/size⌉ + 2²³) >> 24`: the box average, rounded.
+    @inline(__always)
+    private static func average(_ sum: Int, _ reciprocal: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: (sum &* reciprocal &+ (1 << 23)) >> 24)
+    }
+
+    /// One box pass along a row of `count` bytes; outside the row counts as 0.
+    private static func row(_ start: UnsafeMutablePointer<UInt8>, count: Int, _ size: Int, _ left: Int,
+                            _ scratch: UnsafeMutablePointer<UInt8>) {
+        scratch.update(from: start, count: count)
         let reciprocal = ((1 << 24) + size / 2) / size
         let right = size - 1 - left
         // Window of output i: [i - left, i + right].
@@ -47,14 +52,58 @@ enum BoxBlur {
             sum &+= Int(scratch[j])
             j &+= 1
         }
-        i = 0
+        var i = 0
         while i < count {
             let enter = i &+ right
             if enter < count { sum &+= Int(scratch[enter]) }
-            start[i &* stride] = UInt8(truncatingIfNeeded: (sum &* reciprocal &+ (1 << 23)) >> 24)
+            start[i] = average(sum, reciprocal)
             let leave = i &- left
             if leave >= 0 { sum &-= Int(scratch[leave]) }
             i &+= 1
+        }
+    }
+
+    /// One box pass down every column at once, keeping one running sum per column.
+    private static func columns(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, _ size: Int, _ left: Int,
+                                _ copy: UnsafeMutablePointer<UInt8>, _ sums: UnsafeMutablePointer<Int>) {
+        copy.update(from: pixels, count: width * height)
+        sums.update(repeating: 0, count: width)
+        let reciprocal = ((1 << 24) + size / 2) / size
+        let right = size - 1 - left
+        var j = 0
+        while j < right && j < height {
+            add(copy + j * width, to: sums, width, sign: 1)
+            j &+= 1
+        }
+        var y = 0
+        while y < height {
+            let enter = y &+ right
+            if enter < height { add(copy + enter * width, to: sums, width, sign: 1) }
+            let out = pixels + y * width
+            var x = 0
+            while x < width {
+                out[x] = average(sums[x], reciprocal)
+                x &+= 1
+            }
+            let leave = y &- left
+            if leave >= 0 { add(copy + leave * width, to: sums, width, sign: -1) }
+            y &+= 1
+        }
+    }
+
+    @inline(__always)
+    private static func add(_ row: UnsafeMutablePointer<UInt8>, to sums: UnsafeMutablePointer<Int>, _ width: Int, sign: Int) {
+        var x = 0
+        if sign > 0 {
+            while x < width {
+                sums[x] &+= Int(row[x])
+                x &+= 1
+            }
+        } else {
+            while x < width {
+                sums[x] &-= Int(row[x])
+                x &+= 1
+            }
         }
     }
 }
