@@ -19,7 +19,7 @@ let package = Package(
         ),
         .target(name: "CPNGGlue", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "Raster", dependencies: ["CPNGGlue"]),
-        .target(name: "BitmapText", dependencies: ["Raster"]),
+        .target(name: "BitmapText", dependencies: ["Raster"], resources: [.copy("Resources/Fonts")]),
         .target(name: "Tokens", dependencies: ["Raster"], resources: [.copy("Resources/tokens")]),
         .target(name: "Layout", dependencies: ["Raster", "BitmapText", "Tokens"]),
         .target(name: "Snapshots", dependencies: ["Raster", "BitmapText", "Tokens", "Layout"]),
@@ -39,5 +39,8 @@ let package = Package(
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI"]),
         .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"], exclude: ["Golden"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures", "__Snapshots__"]),
     ]
 )

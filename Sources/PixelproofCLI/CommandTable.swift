@@ -2,4 +2,8 @@
 public let commandTable: [Command] = [
     convertCommand,
     tokensCommand,
+    specimenCommand,
+    diffCommand,
+    reportCommand,
+    pruneCommand,
 ]

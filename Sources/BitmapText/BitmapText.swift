@@ -1,1 +1,0 @@
-// The BitmapText layer: see ARCHITECTURE.md.

@@ -1,0 +1,145 @@
+import Raster
+
+/// Text measured and broken into lines, in points, ready to draw at any scale.
+///
+/// Layout uses one strike's metrics (the style's layout strike, see `StrikeCatalog`), so the
+/// lines, their widths and the size are the same whether the text is later drawn at 1x, 2x or 3x.
+///
+/// - Newlines (`\n`, `\r\n`, `\r`, U+2028, U+2029) start new lines; an empty text has no lines
+///   and size zero; a trailing newline adds an empty line.
+/// - With `maxWidth`, paragraphs wrap (`LineBreaker`); without it (or when it is infinite) each
+///   paragraph is one line.
+/// - With `lineLimit`, text beyond the limit is cut and the last visible line truncated with "…"
+///   (`Truncator`). Tail truncation uses the rest of that line's paragraph (and always shows the
+///   ellipsis when more paragraphs follow); head and middle use the rest of the text, paragraphs
+///   joined by a space, so its end stays visible.
+/// - Lines are `lineHeight` apart plus `lineSpacing` between them; the frame is as wide as the
+///   widest line and lines align inside it.
+///
+/// ```swift
+/// let layout = TextLayout(text: "Weekly report", style: .headline, maxWidth: 320)
+/// layout.size           // 110×22 (points)
+/// layout.lines[0].text  // "Weekly report"
+/// ```
+public struct TextLayout: Sendable {
+    /// One laid-out line.
+    public struct Line: Sendable {
+        /// The characters drawn, after case mapping and truncation (with "…" when truncated).
+        public let text: String
+        /// The top-left corner of the line box, relative to the layout's origin.
+        public let origin: Point
+        /// The line's width in points (trailing spaces at a wrap are not counted).
+        public let width: Double
+        /// The baseline's distance below the layout's top, in points.
+        public let baseline: Double
+        let originX64: Int
+        /// Glyphs with their pen positions in 1/64 point from the line's left edge.
+        let glyphs: [(reference: GlyphReference, x64: Int)]
+    }
+
+    public let lines: [Line]
+    /// The frame in points: the widest line by the lines' total height.
+    public let size: Size
+    /// True when a line limit cut text off.
+    public let isTruncated: Bool
+    /// Distance between baselines of consecutive lines, without `lineSpacing`, in points.
+    public let lineHeight: Double
+    public let ascent: Double
+    public let descent: Double
+    let font: ResolvedFont
+
+    /// The first line's baseline below the top, in points (0 for empty text): what
+    /// `.firstTextBaseline` alignment lines up.
+    public var firstBaseline: Double { lines.first?.baseline ?? 0 }
+
+    /// The last line's baseline below the top, in points (0 for empty text).
+    public var lastBaseline: Double { lines.last?.baseline ?? 0 }
+
+    public init(
+        text: String, style: TextStyle, dynamicTypeSize: DynamicTypeSize = .default, maxWidth: Double? = nil,
+        lineLimit: Int? = nil, truncation: TruncationMode = .tail, alignment: TextAlignment = .leading, lineSpacing: Double = 0
+    ) {
+        let font = ResolvedFont(style: style, dynamicTypeSize: dynamicTypeSize)
+        self.font = font
+        lineHeight = Double(font.lineHeight)
+        ascent = Double(font.ascent)
+        descent = Double(font.descent)
+        // An infinite or NaN width (an unbounded proposal) means no limit; negative means zero.
+        let maxWidth64 = maxWidth.flatMap { $0.isFinite ? Int((max(0, $0) * 64).rounded(.down)) : nil }
+
+        let paragraphs = TextLayout.paragraphs(of: style.textCase.apply(to: text)).map { $0.map(font.cluster(for:)) }
+        var broken: [(paragraph: Int, start: Int, clusters: [TextCluster], width64: Int?)] = []
+        for (index, clusters) in paragraphs.enumerated() {
+            let breaker = LineBreaker(clusters: clusters, tracking64: font.tracking64, maxWidth64: maxWidth64)
+            for line in breaker.lines() {
+                broken.append((index, line.range.lowerBound, Array(clusters[line.range]), line.width64))
+            }
+        }
+        let limit = lineLimit.map { max(1, $0) } ?? Int.max
+        isTruncated = broken.count > limit
+        if isTruncated {
+            let last = broken[limit - 1]
+            var rest = Array(paragraphs[last.paragraph][last.start...])
+            var forced = last.paragraph < paragraphs.count - 1
+            if truncation != .tail {
+                let space = font.cluster(for: " ")
+                for later in paragraphs[(last.paragraph + 1)...] { rest += [space] + later }
+                forced = false
+            }
+            let truncator = Truncator(tracking64: font.tracking64, ellipsis: font.cluster(for: "…"))
+            let clusters = truncator.truncate(rest, mode: truncation, maxWidth64: maxWidth64, forced: forced)
+            broken.removeSubrange((limit - 1)...)
+            broken.append((last.paragraph, last.start, clusters, nil))
+        }
+
+        let tracking64 = font.tracking64
+        let measured = broken.map { line in
+            line.width64 ?? LineBreaker(clusters: line.clusters, tracking64: tracking64, maxWidth64: nil).width(0..<line.clusters.count)
+        }
+        let frameWidth64 = measured.max() ?? 0
+        let lineSpacing = lineSpacing.isFinite ? lineSpacing : 0
+        let advance = Double(font.lineHeight) + lineSpacing
+        var lines: [Line] = []
+        for (index, line) in broken.enumerated() {
+            let width64 = measured[index]
+            let x64: Int
+            switch alignment {
+            case .leading: x64 = 0
+            case .center: x64 = (frameWidth64 - width64) / 2
+            case .trailing: x64 = frameWidth64 - width64
+            }
+            var glyphs: [(GlyphReference, Int)] = []
+            var pen = 0
+            for cluster in line.clusters {
+                for glyph in cluster.glyphs { glyphs.append((glyph, pen + glyph.offset64)) }
+                pen += cluster.advance64 + tracking64
+            }
+            let top = Double(index) * advance
+            lines.append(Line(
+                text: String(line.clusters.map(\.character)),
+                origin: Point(x: Double(x64) / 64, y: top),
+                width: Double(width64) / 64,
+                baseline: top + Double(font.baselineOffset),
+                originX64: x64,
+                glyphs: glyphs
+            ))
+        }
+        self.lines = lines
+        let height = lines.isEmpty ? 0 : Double(lines.count) * Double(font.lineHeight) + Double(lines.count - 1) * lineSpacing
+        size = Size(width: Double(frameWidth64) / 64, height: height)
+    }
+
+    /// The text split at newlines into grapheme clusters; no paragraphs for an empty text.
+    static func paragraphs(of text: String) -> [[Character]] {
+        guard !text.isEmpty else { return [] }
+        var paragraphs: [[Character]] = [[]]
+        for character in text {
+            if character.isNewline && character != "\u{0B}" && character != "\u{0C}" {
+                paragraphs.append([])
+            } else {
+                paragraphs[paragraphs.count - 1].append(character)
+            }
+        }
+        return paragraphs
+    }
+}

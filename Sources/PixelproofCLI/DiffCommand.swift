@@ -1,0 +1,86 @@
+import Foundation
+import Raster
+import Snapshots
+
+/// `pixelproof diff A.png B.png`: the pixelmatch-compatible comparator on the command line. The
+/// count equals mapbox/pixelmatch v6's for the same threshold and `--include-aa`, and `--output`
+/// writes the same diff image pixelmatch draws with its default colours.
+///
+/// ```sh
+/// pixelproof diff expected.png actual.png --threshold 0.05 --output diff.png --json
+/// ```
+let diffCommand = Command(
+    spec: CommandSpec(
+        name: "diff",
+        summary: "Count the pixels that differ between two PNGs, as pixelmatch does.",
+        positionals: [.init(name: "A.png"), .init(name: "B.png")],
+        options: [
+            .value("--threshold", "T", "Per-pixel YIQ threshold, 0…1 (default 0.1); smaller is stricter."),
+            .flag("--include-aa", "Count anti-aliased pixels too (pixelmatch's includeAA)."),
+            .value("--output", "DIFF.png", "Write the diff image: faded A, changed pixels red, anti-aliasing yellow."),
+            .flag("--json", "Print width, height, diffPixels, identical and the rest as one JSON object."),
+        ],
+        discussion: """
+            Exit codes: 0 no pixel differs, 1 some differ or the sizes differ, 2 bad arguments or
+            unreadable input.
+            """
+    )
+) { arguments, context in
+    let threshold = try arguments.number("--threshold", in: 0...1) ?? 0.1
+    let includeAA = arguments.has("--include-aa")
+    let first = try PNGCodec.read(contentsOf: context.url(forPath: arguments.positionals[0]))
+    let second = try PNGCodec.read(contentsOf: context.url(forPath: arguments.positionals[1]))
+    let comparison = ImageComparator.pixelmatch(threshold: threshold, includeAA: includeAA).compare(first, second)
+    if let output = arguments.value("--output") {
+        try PNGCodec.write(DiffImage.draw(reference: first, actual: second, comparison: comparison), to: context.url(forPath: output))
+    }
+    if arguments.has("--json") {
+        context.print(try DiffCommandOutput(comparison, threshold: threshold, includeAA: includeAA).json())
+    } else if comparison.sizeChanged {
+        context.print("sizes differ: \(arguments.positionals[0]) is \(first.width)×\(first.height), \(arguments.positionals[1]) is \(second.width)×\(second.height)")
+    } else {
+        context.print(comparison.differingPixels == 0 && !comparison.identical
+            ? "0 pixels differ (\(comparison.antiAliasedPixels) anti-aliased or below the threshold ignored)"
+            : comparison.summary)
+    }
+    return comparison.sizeChanged || comparison.differingPixels > 0 ? .differences : .success
+}
+
+/// The `--json` object of `pixelproof diff`.
+struct DiffCommandOutput: Encodable {
+    var width: Int
+    var height: Int
+    var diffPixels: Int
+    var identical: Bool
+    var sizeMismatch: Bool
+    var actualWidth: Int
+    var actualHeight: Int
+    var antiAliasedPixels: Int
+    var ratio: Double
+    var worstDeltaE: Double
+    var regions: [[Int]]
+    var threshold: Double
+    var includeAA: Bool
+
+    init(_ comparison: ImageComparison, threshold: Double, includeAA: Bool) {
+        width = comparison.referenceWidth
+        height = comparison.referenceHeight
+        actualWidth = comparison.actualWidth
+        actualHeight = comparison.actualHeight
+        diffPixels = comparison.differingPixels
+        identical = comparison.identical
+        sizeMismatch = comparison.sizeChanged
+        antiAliasedPixels = comparison.antiAliasedPixels
+        ratio = comparison.ratio
+        worstDeltaE = (comparison.worstDeltaE * 1000).rounded() / 1000
+        regions = comparison.changedRegions.map { [$0.x, $0.y, $0.width, $0.height] }
+        self.threshold = threshold
+        self.includeAA = includeAA
+    }
+
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}

@@ -1,0 +1,104 @@
+import Raster
+
+/// CIE94 ΔE per pixel. Translucent pixels are composited (in 8-bit, exactly rounded) over white
+/// and over black and the larger ΔE counts, so a change of alpha alone is never invisible.
+/// A small cache of L*a*b* values keyed by the pixel's bytes keeps flat UI images cheap.
+enum PerceptualKernel {
+    static func countDifferences(_ reference: Bitmap, _ actual: Bitmap, maxDeltaE: Double, into mask: inout DifferenceMask) -> Int {
+        var cache = LabCache()
+        var changed = 0
+        let count = reference.pixelCount
+        reference.withUnsafeBytes { referenceBytes in
+            actual.withUnsafeBytes { actualBytes in
+                mask.values.withUnsafeMutableBufferPointer { maskBuffer in
+                    let a = referenceBytes.baseAddress!, b = actualBytes.baseAddress!
+                    let m = maskBuffer.baseAddress!
+                    var i = 0
+                    while i < count {
+                        let wordA = a.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+                        let wordB = b.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+                        if wordA != wordB && deltaE(wordA, wordB, cache: &cache) > maxDeltaE {
+                            m[i] = DifferenceMask.Verdict.changed.rawValue
+                            changed &+= 1
+                        }
+                        i &+= 1
+                    }
+                }
+            }
+        }
+        return changed
+    }
+
+    /// The largest ΔE among the pixels the mask marks `.changed`; 0 when there are none.
+    static func worstDeltaE(_ reference: Bitmap, _ actual: Bitmap, where mask: DifferenceMask) -> Double {
+        var cache = LabCache()
+        var worst = 0.0
+        let count = reference.pixelCount
+        reference.withUnsafeBytes { referenceBytes in
+            actual.withUnsafeBytes { actualBytes in
+                mask.values.withUnsafeBufferPointer { maskBuffer in
+                    let a = referenceBytes.baseAddress!, b = actualBytes.baseAddress!
+                    let m = maskBuffer.baseAddress!
+                    var previous: (UInt32, UInt32, Double)?
+                    var i = 0
+                    while i < count {
+                        if m[i] == DifferenceMask.Verdict.changed.rawValue {
+                            let wordA = a.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+                            let wordB = b.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+                            let value: Double
+                            if let previous, previous.0 == wordA, previous.1 == wordB {
+                                value = previous.2
+                            } else {
+                                value = deltaE(wordA, wordB, cache: &cache)
+                                previous = (wordA, wordB, value)
+                            }
+                            if value > worst { worst = value }
+                        }
+                        i &+= 1
+                    }
+                }
+            }
+        }
+        return worst
+    }
+
+    /// ΔE94 between two pixels given as their 4 bytes in memory order (R, G, B, A).
+    static func deltaE(_ reference: UInt32, _ actual: UInt32, cache: inout LabCache) -> Double {
+        let first = cache.lab(reference), second = cache.lab(actual)
+        return max(first.overWhite.deltaE94(to: second.overWhite), first.overBlack.deltaE94(to: second.overBlack))
+    }
+
+    /// L*a*b* over white and over black for recently seen pixels, direct-mapped by a hash of the bytes.
+    struct LabCache {
+        private var keys = [UInt32](repeating: 0, count: 1024)
+        private var filled = [Bool](repeating: false, count: 1024)
+        private var values = [(overWhite: CIELab, overBlack: CIELab)](
+            repeating: (CIELab(red: 0, green: 0, blue: 0), CIELab(red: 0, green: 0, blue: 0)), count: 1024)
+
+        mutating func lab(_ word: UInt32) -> (overWhite: CIELab, overBlack: CIELab) {
+            let slot = Int((word &* 2654435761) >> 22)
+            if filled[slot] && keys[slot] == word { return values[slot] }
+            let value = PerceptualKernel.lab(word)
+            keys[slot] = word
+            filled[slot] = true
+            values[slot] = value
+            return value
+        }
+    }
+
+    static func lab(_ word: UInt32) -> (overWhite: CIELab, overBlack: CIELab) {
+        var bytes = word.littleEndian
+        return withUnsafeBytes(of: &bytes) { raw in
+            let r = raw[0], g = raw[1], b = raw[2], alpha = raw[3]
+            if alpha == 255 {
+                let lab = CIELab(red: r, green: g, blue: b)
+                return (lab, lab)
+            }
+            let white = multiplyRounded(255, 255 &- alpha)
+            return (
+                CIELab(red: multiplyRounded(r, alpha) &+ white, green: multiplyRounded(g, alpha) &+ white, blue: multiplyRounded(b, alpha) &+ white),
+                CIELab(red: multiplyRounded(r, alpha), green: multiplyRounded(g, alpha), blue: multiplyRounded(b, alpha))
+            )
+        }
+    }
+}

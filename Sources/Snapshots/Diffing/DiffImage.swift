@@ -1,0 +1,77 @@
+import Raster
+
+/// The diff image: a faded grey copy of the reference with changed pixels in red and
+/// anti-aliasing differences in yellow — byte for byte what pixelmatch v6 writes with its default
+/// options (`alpha` 0.1, grey `255 + (Y − 255) · alpha · a/255` truncated).
+///
+/// ```swift
+/// let comparison = ImageComparator.pixelmatch().compare(reference, actual)
+/// let diff = DiffImage.draw(reference: reference, actual: actual, comparison: comparison)
+/// ```
+public enum DiffImage {
+    public static let changedColor = RGBA8(r: 255, g: 0, b: 0)
+    public static let antiAliasedColor = RGBA8(r: 255, g: 255, b: 0)
+    /// The opacity of the faded reference.
+    public static let fade = 0.1
+
+    /// Draws the diff of a comparison. For a size change the image covers both sizes: the common
+    /// area shows every differing pixel, the area only one image has is all red.
+    public static func draw(reference: Bitmap, actual: Bitmap, comparison: ImageComparison) -> Bitmap {
+        if comparison.sizeChanged { return drawSizeChange(reference: reference, actual: actual) }
+        var output = faded(reference)
+        if let mask = comparison.mask { paint(mask, into: &output) }
+        return output
+    }
+
+    /// The reference in faded grey, nothing marked.
+    public static func faded(_ image: Bitmap) -> Bitmap {
+        var output = Bitmap(width: image.width, height: image.height)
+        let count = image.pixelCount
+        image.withUnsafeBytes { source in
+            output.withUnsafeMutableBytes { target in
+                let s = source.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                let t = target.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                var i = 0
+                while i < count {
+                    let o = i &* 4
+                    let y = PixelmatchKernel.rgb2y(Double(s[o]), Double(s[o &+ 1]), Double(s[o &+ 2]))
+                    let grey = UInt8(PixelmatchKernel.blend(y, fade * Double(s[o &+ 3]) / 255))
+                    t[o] = grey; t[o &+ 1] = grey; t[o &+ 2] = grey; t[o &+ 3] = 255
+                    i &+= 1
+                }
+            }
+        }
+        return output
+    }
+
+    static func paint(_ mask: DifferenceMask, into output: inout Bitmap) {
+        let count = mask.width * mask.height
+        let changed = changedColor, antiAliased = antiAliasedColor
+        mask.values.withUnsafeBufferPointer { maskBuffer in
+            output.withUnsafeMutableBytes { target in
+                let m = maskBuffer.baseAddress!
+                let t = target.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                var i = 0
+                while i < count {
+                    let verdict = m[i]
+                    if verdict != 0 {
+                        let color = verdict == DifferenceMask.Verdict.changed.rawValue ? changed : antiAliased
+                        let o = i &* 4
+                        t[o] = color.r; t[o &+ 1] = color.g; t[o &+ 2] = color.b; t[o &+ 3] = 255
+                    }
+                    i &+= 1
+                }
+            }
+        }
+    }
+
+    static func drawSizeChange(reference: Bitmap, actual: Bitmap) -> Bitmap {
+        let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
+        var output = Bitmap(width: width, height: height, fill: changedColor)
+        let commonWidth = min(reference.width, actual.width), commonHeight = min(reference.height, actual.height)
+        let common = Bitmap.Region(x: 0, y: 0, width: commonWidth, height: commonHeight)
+        let referencePart = reference.cropped(to: common), actualPart = actual.cropped(to: common)
+        output.copy(draw(reference: referencePart, actual: actualPart, comparison: ImageComparator.exact.compare(referencePart, actualPart)), toX: 0, y: 0)
+        return output
+    }
+}

@@ -1,1 +1,0 @@
-// The Snapshots layer: see ARCHITECTURE.md.

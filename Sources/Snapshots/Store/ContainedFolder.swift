@@ -1,0 +1,133 @@
+import Foundation
+import Raster
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A folder that writes never leave: the snapshot root or the artifacts folder. Paths are given as
+/// components relative to the root; a component that is empty, `.`, `..`, or holds a `/` or NUL is
+/// refused, and so is any write whose folder resolves (through symbolic links) outside the root.
+///
+/// ```swift
+/// let artifacts = ContainedFolder(root: URL(fileURLWithPath: ".build/pixelproof-artifacts"))
+/// try artifacts.write(Array("{}".utf8), to: ["report.json"])
+/// ```
+public struct ContainedFolder: Sendable, Hashable {
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    /// The file at `components` below the root (not checked against links; `write` checks).
+    public func url(_ components: [String]) throws -> URL {
+        for component in components {
+            guard !component.isEmpty, component != ".", component != "..", !component.contains("/"), !component.contains("\0") else {
+                throw SnapshotStoreError.unsafeComponent(component, root: root.path)
+            }
+        }
+        return components.reduce(root) { $0.appendingPathComponent($1) }
+    }
+
+    /// Writes `bytes` atomically (a temporary file renamed over the target). `durable` also flushes
+    /// the file to disk first, for references; artifacts and reports skip the flush.
+    public func write(_ bytes: [UInt8], to components: [String], durable: Bool = false) throws {
+        let target = try url(components)
+        let folder = target.deletingLastPathComponent()
+        try checkInside(deepestExisting(folder), target: target)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw SnapshotStoreError.cannotWrite(target.path, reason: "cannot create its folder: \(error.localizedDescription)")
+        }
+        try checkInside(folder, target: target)
+        if durable {
+            try AtomicFile.write(bytes, to: target)
+        } else {
+            try Self.replace(target, with: bytes)
+        }
+    }
+
+    /// Reads the file at `components`, or `nil` when there is none.
+    public func read(_ components: [String]) throws -> [UInt8]? {
+        let target = try url(components)
+        guard let data = FileManager.default.contents(atPath: target.path) else {
+            if FileManager.default.fileExists(atPath: target.path) {
+                throw SnapshotStoreError.cannotRead(target.path)
+            }
+            return nil
+        }
+        return [UInt8](data)
+    }
+
+    /// Removes the file at `components` when it exists and lies inside the root.
+    public func remove(_ components: [String]) throws {
+        let target = try url(components)
+        guard FileManager.default.fileExists(atPath: target.path) else { return }
+        try checkInside(target.deletingLastPathComponent(), target: target)
+        try FileManager.default.removeItem(at: target)
+    }
+
+    private func checkInside(_ folder: URL, target: URL) throws {
+        let resolvedRoot = Self.realPath(deepestExisting(root))
+        let resolvedFolder = Self.realPath(folder)
+        guard resolvedFolder == resolvedRoot || resolvedFolder.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/") else {
+            throw SnapshotStoreError.outsideRoot(target.path, resolved: resolvedFolder, root: root.path)
+        }
+    }
+
+    private func deepestExisting(_ url: URL) -> URL {
+        var current = url
+        while !FileManager.default.fileExists(atPath: current.path) && current.path != "/" {
+            current = current.deletingLastPathComponent()
+        }
+        return current
+    }
+
+    static func realPath(_ url: URL) -> String {
+        guard let resolved = realpath(url.path, nil) else { return url.path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Temporary file in the same folder, then `rename`: readers see the old or the new file.
+    /// Not flushed to disk (artifacts and reports are rebuilt by the next run); `AtomicFile` is.
+    static func replace(_ target: URL, with bytes: [UInt8]) throws {
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
+            throw SnapshotStoreError.cannotWrite(target.path, reason: "cannot create a temporary file beside it")
+        }
+        guard rename(temporary.path, target.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw SnapshotStoreError.cannotWrite(target.path, reason: reason)
+        }
+    }
+}
+
+/// Why the store or the artifacts folder refused or failed a read or write.
+public enum SnapshotStoreError: Error, CustomStringConvertible, Equatable {
+    case unsafeComponent(String, root: String)
+    case outsideRoot(String, resolved: String, root: String)
+    case cannotWrite(String, reason: String)
+    case cannotRead(String)
+    case nameCollision(String, existing: String, folder: String)
+
+    public var description: String {
+        switch self {
+        case .unsafeComponent(let component, let root):
+            return "refusing path component '\(component)' below \(root): names must not be empty, '.', '..' or hold '/' or NUL"
+        case .outsideRoot(let path, let resolved, let root):
+            return "refusing to write \(path): its folder resolves to \(resolved), outside \(root) (a symbolic link?); remove the link or choose another root"
+        case .cannotWrite(let path, let reason):
+            return "cannot write \(path): \(reason)"
+        case .cannotRead(let path):
+            return "cannot read \(path): check its permissions"
+        case .nameCollision(let name, let existing, let folder):
+            return "snapshot names '\(name)' and '\(existing)' in \(folder) differ only in letter case and would share one file on case-insensitive file systems (macOS, Windows); rename one"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Turns any test or snapshot name into one safe file-name component: Unicode letters and digits
+/// stay (normalised to NFC, so the same name typed two ways is one file); `- _ . @ + = ,` stay;
+/// every other run of characters (slashes, spaces, `:`, control characters, NUL) becomes one
+/// `-`; no `..`, no leading or trailing `.`/`-`; at most 160 UTF-8 bytes, a longer name is cut
+/// and given a hash of the whole name so two long names never share a file.
+///
+/// ```swift
+/// SnapshotName.sanitize("../evil")              // "evil"
+/// SnapshotName.sanitize("card / dark mode")     // "card-dark-mode"
+/// SnapshotName.sanitize("testCard()")           // "testCard"
+/// SnapshotName.sanitize("Überschrift")          // "Überschrift"
+/// ```
+public enum SnapshotName {
+    public static let maximumBytes = 160
+    static let keptPunctuation: Set<Character> = ["-", "_", ".", "@", "+", "=", ","]
+
+    public static func sanitize(_ name: String) -> String {
+        var result = ""
+        var pendingDash = false
+        for character in name.precomposedStringWithCanonicalMapping {
+            if keptPunctuation.contains(character) || character.isLetter || character.isNumber {
+                if pendingDash && !result.isEmpty { result.append("-") }
+                pendingDash = false
+                if character == ".", result.last == "." { continue }
+                result.append(character)
+            } else {
+                pendingDash = true
+            }
+        }
+        result = trimmed(result)
+        if result.isEmpty { return "_" }
+        guard result.utf8.count > maximumBytes else { return result }
+        var cut = ""
+        for character in result {
+            if cut.utf8.count + character.utf8.count > maximumBytes - 17 { break }
+            cut.append(character)
+        }
+        return trimmed(cut) + "-" + hexHash(name)
+    }
+
+    /// The name of a test function as a file-name component: `testCard()` → `testCard`,
+    /// `-[CardTests testCard]` → `testCard`, Swift Testing's `cardLooksRight()` → `cardLooksRight`.
+    public static func testName(_ function: String) -> String {
+        var name = function
+        if name.hasPrefix("-[") && name.hasSuffix("]"), let space = name.lastIndex(of: " ") {
+            name = String(name[name.index(after: space)..<name.index(before: name.endIndex)])
+        }
+        if let parenthesis = name.firstIndex(of: "(") { name = String(name[..<parenthesis]) }
+        return sanitize(name)
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        var text = Substring(text)
+        while let first = text.first, first == "." || first == "-" { text = text.dropFirst() }
+        while let last = text.last, last == "." || last == "-" { text = text.dropLast() }
+        return String(text)
+    }
+
+    /// FNV-1a, 64 bits, of the UTF-8 bytes, as 16 hex digits: stable across runs and machines.
+    static func hexHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Raster
+@testable import Snapshots
+import XCTest
+
+/// The assertions as a component package uses them, with references committed in
+/// `__Snapshots__/AssertSnapshotTests/` beside this file.
+final class AssertSnapshotTests: XCTestCase {
+    func testMatchingReferencesPassUnnamedAndNamed() {
+        assertSnapshot(of: ImageSnapshotTests.card(), as: .image())
+        assertSnapshot(of: "title: Card\nbadge: blue", as: .lines)
+        assertSnapshot(of: ImageSnapshotTests.card(), as: .image(comparator: .pixelmatch()), named: "pixelmatch")
+    }
+
+    func testUnnamedSnapshotsAreNumberedInOrder() {
+        let first = SnapshotCounter.next(file: #filePath, testName: #function)
+        XCTAssertEqual(SnapshotCounter.next(file: #filePath, testName: #function), first + 1)
+    }
+
+    func testVerifySnapshotReturnsTheFailureMessageInsteadOfFailing() throws {
+        let changed = ImageSnapshotTests.card(badge: RGBA8(r: 0xE0, g: 0x30, b: 0x30))
+        let message = try XCTUnwrap(verifySnapshot(of: changed, as: .image(), named: "blue", record: .never))
+        XCTAssertTrue(message.hasPrefix("Snapshot \"AssertSnapshotTests/testVerifySnapshotReturnsTheFailureMessageInsteadOfFailing.blue\" does not match"), message)
+        XCTAssertNil(verifySnapshot(of: ImageSnapshotTests.card(), as: .image(), named: "blue", record: .never))
+    }
+
+    func testSuiteConfigurationReachesTheAssertion() {
+        let message = withSnapshotConfiguration(SnapshotConfiguration(record: .never)) {
+            verifySnapshot(of: "never recorded", as: .lines, named: "absent")
+        }
+        XCTAssertTrue(message?.hasPrefix("No reference for") == true, message ?? "nil")
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Raster
+@testable import Snapshots
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Several processes writing the same references: each starts this test binary again running one
+/// of the `CrossProcessWorker` tests below.
+final class CrossProcessTests: XCTestCase {
+    var folder = TemporaryFolder()
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    func worker(_ test: String, id: Int) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["SnapshotsTests.CrossProcessWorker/\(test)"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["PIXELPROOF_WORKER_ROOT"] = folder.url.path
+        environment["PIXELPROOF_WORKER_ID"] = String(id)
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    func testSeveralProcessesRecordingAtOnceLeaveOnlyCompleteReferences() throws {
+        let workers = try (0..<4).map { try worker("testWorkerRecordsSharedSnapshots", id: $0) }
+        for process in workers {
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0)
+        }
+        let candidates = (0..<4).map(CrossProcessWorker.noise)
+        for index in 0..<CrossProcessWorker.sharedCount {
+            let url = folder.snapshots.appendingPathComponent("Shared/shared\(index).png")
+            XCTAssertTrue(candidates.contains(try PNGCodec.read(contentsOf: url)), url.path)
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.snapshots.appendingPathComponent("Shared").path)
+            .filter { $0.hasPrefix(".") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    func testAKilledWriterNeverLeavesATornReference() throws {
+        let url = folder.snapshots.appendingPathComponent("Shared/rewritten.png")
+        let candidates = [CrossProcessWorker.noise(0), CrossProcessWorker.noise(1)]
+        for _ in 0..<3 {
+            let process = try worker("testWorkerRewritesUntilKilled", id: 0)
+            var polls = 0
+            while !FileManager.default.fileExists(atPath: url.path) && polls < 2000 {
+                usleep(5000)
+                polls += 1
+            }
+            usleep(150_000)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            XCTAssertTrue(candidates.contains(try PNGCodec.read(contentsOf: url)))
+        }
+    }
+}
+
+/// The helper processes of `CrossProcessTests`; skipped when run on their own.
+final class CrossProcessWorker: XCTestCase {
+    static let sharedCount = 12
+
+    /// A 256×256 image of pseudo-random pixels (about 260 KB as PNG), different per seed.
+    static func noise(_ seed: Int) -> Bitmap {
+        var bytes = [UInt8](repeating: 255, count: 256 * 256 * 4)
+        var state = UInt32(truncatingIfNeeded: seed &* 2_654_435_761 &+ 1)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            let pointer = buffer.baseAddress!
+            var i = 0
+            while i < buffer.count {
+                state ^= state << 13; state ^= state >> 17; state ^= state << 5
+                pointer[i] = UInt8(truncatingIfNeeded: state)
+                pointer[i &+ 1] = UInt8(truncatingIfNeeded: state >> 8)
+                pointer[i &+ 2] = UInt8(truncatingIfNeeded: state >> 16)
+                i &+= 4
+            }
+        }
+        return Bitmap(width: 256, height: 256, bytes: bytes)!
+    }
+
+    func workerSetting() throws -> (TemporaryFolderView, Int) {
+        let environment = ProcessInfo.processInfo.environment
+        guard let root = environment["PIXELPROOF_WORKER_ROOT"], let id = environment["PIXELPROOF_WORKER_ID"].flatMap(Int.init) else {
+            throw XCTSkip("a helper process of CrossProcessTests")
+        }
+        return (TemporaryFolderView(url: URL(fileURLWithPath: root)), id)
+    }
+
+    func testWorkerRecordsSharedSnapshots() throws {
+        let (folder, id) = try workerSetting()
+        let image = Self.noise(id)
+        for index in 0..<Self.sharedCount {
+            let result = SnapshotRunner.verify(name: "shared\(index)", group: "Shared", bitmap: image, root: folder.snapshots,
+                                               record: .all, configuration: folder.configuration)
+            XCTAssertTrue([.new, .recorded].contains(result.status), result.message ?? "")
+        }
+    }
+
+    func testWorkerRewritesUntilKilled() throws {
+        let (folder, _) = try workerSetting()
+        var round = 0
+        while true {
+            _ = SnapshotRunner.verify(name: "rewritten", group: "Shared", bitmap: Self.noise(round & 1), root: folder.snapshots,
+                                      record: .all, configuration: folder.configuration)
+            round += 1
+        }
+    }
+}
+
+/// The worker's view of the parent's temporary folder.
+struct TemporaryFolderView {
+    let url: URL
+    var snapshots: URL { url.appendingPathComponent("__Snapshots__") }
+    var configuration: SnapshotConfiguration {
+        SnapshotConfiguration(artifactsFolder: url.appendingPathComponent("artifacts"), environment: [:])
+    }
+}

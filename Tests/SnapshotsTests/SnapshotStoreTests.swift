@@ -1,0 +1,86 @@
+import Foundation
+@testable import Snapshots
+import XCTest
+
+final class SnapshotNameTests: XCTestCase {
+    func testParentReferencesCannotClimbOutOfTheRoot() {
+        XCTAssertEqual(SnapshotName.sanitize("../evil"), "evil")
+        XCTAssertEqual(SnapshotName.sanitize("../../etc/passwd"), "etc-passwd")
+        XCTAssertEqual(SnapshotName.sanitize(".."), "_")
+        XCTAssertEqual(SnapshotName.sanitize("a..b"), "a.b")
+    }
+
+    func testSlashesAndSpacesBecomeDashes() {
+        XCTAssertEqual(SnapshotName.sanitize("card / dark mode"), "card-dark-mode")
+        XCTAssertEqual(SnapshotName.sanitize("a\\b:c"), "a-b-c")
+    }
+
+    func testControlCharactersAndNulAreRemoved() {
+        XCTAssertEqual(SnapshotName.sanitize("a\u{0}b\nc\u{7F}"), "a-b-c")
+    }
+
+    func testUnicodeLettersStayAndAreNormalised() {
+        XCTAssertEqual(SnapshotName.sanitize("Überschrift"), "Überschrift")
+        XCTAssertEqual(SnapshotName.sanitize("U\u{308}berschrift"), "Überschrift")
+        XCTAssertEqual(SnapshotName.sanitize("日本語 ラベル"), "日本語-ラベル")
+    }
+
+    func testLongNamesAreCutAndKeepADistinguishingHash() {
+        let a = SnapshotName.sanitize(String(repeating: "x", count: 300) + "a")
+        let b = SnapshotName.sanitize(String(repeating: "x", count: 300) + "b")
+        XCTAssertLessThanOrEqual(a.utf8.count, SnapshotName.maximumBytes)
+        XCTAssertNotEqual(a, b)
+    }
+
+    func testTestFunctionNamesLoseTheirParentheses() {
+        XCTAssertEqual(SnapshotName.testName("testCard()"), "testCard")
+        XCTAssertEqual(SnapshotName.testName("-[CardTests testCard]"), "testCard")
+        XCTAssertEqual(SnapshotName.testName("cardLooks(colorScheme:)"), "cardLooks")
+    }
+
+    func testDefaultLocationIsBesideTheTestFile() {
+        let location = SnapshotLocation(testFile: "/p/Tests/CardTests/CardTests.swift", testName: "testCard()", name: "1")
+        XCTAssertEqual(location.referenceURL(pathExtension: "png").path, "/p/Tests/CardTests/__Snapshots__/CardTests/testCard.1.png")
+    }
+}
+
+final class ContainedFolderTests: XCTestCase {
+    var folder = TemporaryFolder()
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    func testRefusesParentComponents() {
+        let store = ContainedFolder(root: folder.snapshots)
+        XCTAssertThrowsError(try store.write([1], to: ["..", "evil.png"]))
+        XCTAssertThrowsError(try store.write([1], to: ["a/b.png"]))
+    }
+
+    func testRefusesToWriteThroughALinkThatLeavesTheRoot() throws {
+        let outside = folder.url.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.snapshots, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.snapshots.appendingPathComponent("Group"), withDestinationURL: outside)
+        XCTAssertThrowsError(try ContainedFolder(root: folder.snapshots).write([1], to: ["Group", "a.png"])) { error in
+            XCTAssertTrue("\(error)".contains("outside"), "\(error)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
+    }
+
+    func testWritesReplaceTheWholeFileAndLeaveNoTemporaryFiles() throws {
+        let store = ContainedFolder(root: folder.snapshots)
+        try store.write(Array(repeating: 1, count: 1000), to: ["G", "a.png"], durable: true)
+        try store.write([2, 2], to: ["G", "a.png"])
+        XCTAssertEqual(try store.read(["G", "a.png"]), [2, 2])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.snapshots.appendingPathComponent("G").path), ["a.png"])
+    }
+
+    func testNamesThatDifferOnlyInCaseAreRefused() {
+        let configuration = folder.configuration()
+        XCTAssertEqual(SnapshotRunner.verify(of: "a", as: .lines, at: folder.location("Card"), configuration: configuration).status, .new)
+        let clash = SnapshotRunner.verify(of: "a", as: .lines, at: folder.location("card"), configuration: configuration)
+        XCTAssertEqual(clash.status, .failed)
+        XCTAssertTrue(clash.message!.contains("differ only in letter case"), clash.message!)
+    }
+}
