@@ -14,25 +14,28 @@ extension Canvas {
         let box = state.clip.box.intersection(target)
         if box.isEmpty { return }
         let resolved = ResolvedPaint(paint, transform: state.transform)
-        var spans = [CoverageSpan](repeating: CoverageSpan(x: 0, length: 0, coverage: 0), count: box.width)
+        let maskWidth = mask.width
         withBlitter(resolved) { blitter in
             mask.values.withUnsafeBufferPointer { values in
-                spans.withUnsafeMutableBufferPointer { spanBuffer in
+                // At most one span per pixel of a row.
+                withUnsafeTemporaryAllocation(of: CoverageSpan.self, capacity: box.width) { spanBuffer in
                     let out = spanBuffer.baseAddress!
+                    let first = box.minX - x, last = box.maxX - x
                     for row in box.minY..<box.maxY {
-                        let maskRow = values.baseAddress! + ((row - y) / m) * mask.width
+                        let maskRow = values.baseAddress! + ((row - y) / m) * maskWidth
                         var count = 0
-                        var column = box.minX
-                        while column < box.maxX {
-                            let coverage = maskRow[(column - x) / m]
-                            // One span per run of equal coverage.
-                            var end = column + 1
-                            while end < box.maxX && maskRow[(end - x) / m] == coverage { end += 1 }
+                        var i = first
+                        // One span per run of equal coverage; `i` counts target pixels from the mask's left.
+                        while i < last {
+                            let coverage = maskRow[i / m]
+                            var end = (i / m + 1) * m
+                            while end < last && maskRow[end / m] == coverage { end &+= m }
+                            if end > last { end = last }
                             if coverage != 0 {
-                                out[count] = CoverageSpan(x: Int32(column), length: Int32(end - column), coverage: coverage)
-                                count += 1
+                                out[count] = CoverageSpan(x: Int32(x + i), length: Int32(end - i), coverage: coverage)
+                                count &+= 1
                             }
-                            column = end
+                            i = end
                         }
                         if count > 0 { blitter.blitRow(row, out, count) }
                     }
