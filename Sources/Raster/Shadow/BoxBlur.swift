@@ -33,12 +33,6 @@ enum BoxBlur {
         for step in steps { columns(pixels, width: width, height: height, step.size, step.left, copy, sums) }
     }
 
-    /// `(sum · ⌊2²⁴/size⌉ + 2²³) >> 24`: the box average, rounded.
-    @inline(__always)
-    private static func average(_ sum: Int, _ reciprocal: Int) -> UInt8 {
-        UInt8(truncatingIfNeeded: (sum &* reciprocal &+ (1 << 23)) >> 24)
-    }
-
     /// One box pass along a row of `count` bytes; outside the row counts as 0.
     private static func row(_ start: UnsafeMutablePointer<UInt8>, count: Int, _ size: Int, _ left: Int,
                             _ scratch: UnsafeMutablePointer<UInt8>) {
@@ -46,6 +40,8 @@ enum BoxBlur {
         let reciprocal = ((1 << 24) + size / 2) / size
         let right = size - 1 - left
         // Window of output i: [i - left, i + right].
+        // Every output is the box average (sum · ⌊2²⁴/size⌉ + 2²³) >> 24, written inline: debug
+        // builds do not inline helper functions.
         var sum = 0
         var j = 0
         while j < right && j < count {
@@ -54,11 +50,9 @@ enum BoxBlur {
         }
         var i = 0
         while i < count {
-            let enter = i &+ right
-            if enter < count { sum &+= Int(scratch[enter]) }
-            start[i] = average(sum, reciprocal)
-            let leave = i &- left
-            if leave >= 0 { sum &-= Int(scratch[leave]) }
+            if i &+ right < count { sum &+= Int(scratch[i &+ right]) }
+            start[i] = UInt8(truncatingIfNeeded: (sum &* reciprocal &+ (1 << 23)) >> 24)
+            if i >= left { sum &-= Int(scratch[i &- left]) }
             i &+= 1
         }
     }
@@ -76,17 +70,17 @@ enum BoxBlur {
             j &+= 1
         }
         var y = 0
+        var x = 0
+        var out = pixels
         while y < height {
-            let enter = y &+ right
-            if enter < height { add(copy + enter * width, to: sums, width, sign: 1) }
-            let out = pixels + y * width
-            var x = 0
+            if y &+ right < height { add(copy + (y &+ right) &* width, to: sums, width, sign: 1) }
+            out = pixels + y &* width
+            x = 0
             while x < width {
-                out[x] = average(sums[x], reciprocal)
+                out[x] = UInt8(truncatingIfNeeded: (sums[x] &* reciprocal &+ (1 << 23)) >> 24)
                 x &+= 1
             }
-            let leave = y &- left
-            if leave >= 0 { add(copy + leave * width, to: sums, width, sign: -1) }
+            if y >= left { add(copy + (y &- left) &* width, to: sums, width, sign: -1) }
             y &+= 1
         }
     }
