@@ -20,22 +20,29 @@ extension Canvas {
                 // At most one span per pixel of a row.
                 withUnsafeTemporaryAllocation(of: CoverageSpan.self, capacity: box.width) { spanBuffer in
                     let out = spanBuffer.baseAddress!
-                    let first = box.minX - x, last = box.maxX - x
+                    // The mask columns that reach the box, found once; rows then step through them
+                    // without dividing.
+                    let firstColumn = (box.minX - x) / m, endColumn = (box.maxX - x + m - 1) / m
+                    var count = 0, column = 0, start = 0, end = 0
+                    var coverage: UInt8 = 0
                     for row in box.minY..<box.maxY {
                         let maskRow = values.baseAddress! + ((row - y) / m) * maskWidth
-                        var count = 0
-                        var i = first
-                        // One span per run of equal coverage; `i` counts target pixels from the mask's left.
-                        while i < last {
-                            let coverage = maskRow[i / m]
-                            var end = (i / m + 1) * m
-                            while end < last && maskRow[end / m] == coverage { end &+= m }
-                            if end > last { end = last }
+                        count = 0
+                        column = firstColumn
+                        // One span per run of equal coverage.
+                        while column < endColumn {
+                            coverage = maskRow[column]
+                            start = x &+ column &* m
+                            column &+= 1
+                            while column < endColumn && maskRow[column] == coverage { column &+= 1 }
                             if coverage != 0 {
-                                out[count] = CoverageSpan(x: Int32(x + i), length: Int32(end - i), coverage: coverage)
+                                end = x &+ column &* m
+                                if start < box.minX { start = box.minX }
+                                if end > box.maxX { end = box.maxX }
+                                out[count] = CoverageSpan(x: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: end &- start),
+                                                          coverage: coverage)
                                 count &+= 1
                             }
-                            i = end
                         }
                         if count > 0 { blitter.blitRow(row, out, count) }
                     }
