@@ -47,7 +47,7 @@ struct SpanBlitter {
                 if let maskRow {
                     SpanBlitter.solidMasked(row + x, maskRow + x, length, colour, UInt32(span.coverage))
                 } else {
-                    if span.coverage == 255, let solidRow {
+                    if span.coverage == 255, length >= 32, let solidRow {
                         memcpy(row + x, solidRow, length &* 4)
                     } else {
                         SpanBlitter.solid(row + x, length, colour, UInt32(span.coverage))
@@ -121,10 +121,10 @@ struct SpanBlitter {
         }
     }
 
-    /// Sets `length` pixels to `value`: a few stores, then copies that double each time.
+    /// Sets `length` pixels to `value`: stores for short runs, then copies that double each time.
     @inline(__always)
     static func fill(_ target: UnsafeMutablePointer<UInt32>, _ length: Int, _ value: UInt32) {
-        if length <= 8 {
+        if length <= 32 {
             var i = 0
             while i < length { target[i] = value; i &+= 1 }
             return
