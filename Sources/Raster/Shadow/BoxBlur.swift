@@ -16,21 +16,39 @@ enum BoxBlur {
     /// The number of pixels the blur can spread coverage by, on each side.
     static func reach(sigma: Double) -> Int { passes(sigma: sigma).reduce(0) { $0 + $1.size } }
 
-    /// Blurs `width × height` bytes at `pixels` in place.
-    static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, sigma: Double) {
+    /// Blurs `width × height` bytes at `pixels` in place. Everything outside `content` (mask
+    /// coordinates) must be zero; passes then skip what they cannot reach, with the same result.
+    static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, sigma: Double, content: PixelBox? = nil) {
         let steps = passes(sigma: sigma)
         if steps.isEmpty || width == 0 || height == 0 { return }
+        let start = (content ?? PixelBox(minX: 0, minY: 0, maxX: width, maxY: height))
+            .intersection(PixelBox(minX: 0, minY: 0, maxX: width, maxY: height))
+        if start.isEmpty { return }
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
         defer { scratch.deallocate() }
-        for y in 0..<height {
-            for step in steps { row(pixels + y * width, count: width, step.size, step.left, scratch) }
+        // A pass's output is non-zero only within its input's extent grown by the box's reach.
+        var minX = start.minX, maxX = start.maxX
+        for step in steps {
+            let right = step.size - 1 - step.left
+            minX = max(0, minX - right)
+            maxX = min(width, maxX + step.left)
+            for y in start.minY..<start.maxY {
+                row(pixels + y * width + minX, count: maxX - minX, step.size, step.left, scratch)
+            }
         }
         // Columns are blurred a whole row at a time, so memory is read in order.
         let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
         defer { copy.deallocate() }
         let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
         defer { sums.deallocate() }
-        for step in steps { columns(pixels, width: width, height: height, step.size, step.left, copy, sums) }
+        var minY = start.minY, maxY = start.maxY
+        for step in steps {
+            let below = step.size - 1 - step.left
+            minY = max(0, minY - below)
+            maxY = min(height, maxY + step.left)
+            columns(pixels + minY * width + minX, width: maxX - minX, stride: width, height: maxY - minY,
+                    step.size, step.left, copy, sums)
+        }
     }
 
     /// One box pass along a row of `count` bytes; outside the row counts as 0.
@@ -57,10 +75,15 @@ enum BoxBlur {
         }
     }
 
-    /// One box pass down every column at once, keeping one running sum per column.
-    private static func columns(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, _ size: Int, _ left: Int,
+    /// One box pass down every column at once (`width` columns of rows `stride` apart), keeping
+    /// one running sum per column.
+    private static func columns(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, stride: Int, height: Int, _ size: Int, _ left: Int,
                                 _ copy: UnsafeMutablePointer<UInt8>, _ sums: UnsafeMutablePointer<Int>) {
-        copy.update(from: pixels, count: width * height)
+        var y = 0
+        while y < height {
+            (copy + y &* width).update(from: pixels + y &* stride, count: width)
+            y &+= 1
+        }
         sums.update(repeating: 0, count: width)
         let reciprocal = ((1 << 24) + size / 2) / size
         let right = size - 1 - left
@@ -69,12 +92,12 @@ enum BoxBlur {
             add(copy + j * width, to: sums, width, sign: 1)
             j &+= 1
         }
-        var y = 0
+        y = 0
         var x = 0
         var out = pixels
         while y < height {
             if y &+ right < height { add(copy + (y &+ right) &* width, to: sums, width, sign: 1) }
-            out = pixels + y &* width
+            out = pixels + y &* stride
             x = 0
             while x < width {
                 out[x] = UInt8(truncatingIfNeeded: (sums[x] &* reciprocal &+ (1 << 23)) >> 24)
