@@ -89,13 +89,23 @@ struct SpanBlitter {
                             _ colour: UInt32, _ coverage: UInt32) {
         let source = coverage == 255 ? colour : SourceOver.scale(colour, by: coverage)
         if source == 0 { return }
+        let opaque = source >> 24 == 255
+        // The blend is written out and variables declared once, for debug builds.
         var i = 0
+        var m: UInt32 = 0, s: UInt32 = 0, d: UInt32 = 0, rb: UInt32 = 0, ga: UInt32 = 0, inverse: UInt32 = 0
         while i < length {
-            let m = UInt32(mask[i])
-            if m == 255 {
-                target[i] = SourceOver.blend(source: source, over: target[i])
+            m = UInt32(mask[i])
+            if m == 255 && opaque {
+                target[i] = source
             } else if m != 0 {
-                target[i] = SourceOver.blend(source: SourceOver.scale(source, by: m), over: target[i])
+                s = m == 255 ? source : SourceOver.scale(source, by: m)
+                inverse = 255 &- (s >> 24)
+                d = target[i]
+                rb = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+                rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                ga = ((d >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+                ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+                target[i] = s &+ (rb | ga)
             }
             i &+= 1
         }
