@@ -45,21 +45,24 @@ public enum DiffImage {
     }
 
     static func paint(_ mask: DifferenceMask, into output: inout Bitmap) {
-        let count = mask.width * mask.height
+        let width = mask.width
         let changed = changedColor, antiAliased = antiAliasedColor
         mask.values.withUnsafeBufferPointer { maskBuffer in
             output.withUnsafeMutableBytes { target in
                 let m = maskBuffer.baseAddress!
                 let t = target.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                var i = 0
-                while i < count {
-                    let verdict = m[i]
-                    if verdict != 0 {
-                        let color = verdict == DifferenceMask.Verdict.changed.rawValue ? changed : antiAliased
-                        let o = i &* 4
-                        t[o] = color.r; t[o &+ 1] = color.g; t[o &+ 2] = color.b; t[o &+ 3] = 255
+                for y in 0..<mask.height where mask.rows[y] != 0 {
+                    var i = y &* width
+                    let end = i &+ width
+                    while i < end {
+                        let verdict = m[i]
+                        if verdict != 0 {
+                            let color = verdict == DifferenceMask.Verdict.changed.rawValue ? changed : antiAliased
+                            let o = i &* 4
+                            t[o] = color.r; t[o &+ 1] = color.g; t[o &+ 2] = color.b; t[o &+ 3] = 255
+                        }
+                        i &+= 1
                     }
-                    i &+= 1
                 }
             }
         }
