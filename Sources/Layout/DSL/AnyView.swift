@@ -1,0 +1,16 @@
+/// A type-erased view, for when the concrete type of a view must not show in a signature.
+///
+/// ```swift
+/// let views: [AnyView] = [AnyView(Text("A")), AnyView(Color.red)]
+/// ```
+public struct AnyView: View, PrimitiveView {
+    let resolveContent: (ResolveContext) -> [LayoutNode]
+
+    public init<Content: View>(_ content: Content) {
+        resolveContent = { $0.resolve(content) }
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [LayoutNode] { resolveContent(context) }
+}

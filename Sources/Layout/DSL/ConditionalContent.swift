@@ -1,0 +1,38 @@
+/// One of two views, chosen by an `if`/`else` or a `switch` in a view builder.
+///
+/// ```swift
+/// @ViewBuilder var icon: some View {
+///     if isDone { Image(systemName: "checkmark") } else { ProgressView() }
+/// }
+/// ```
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+        switch storage {
+        case .trueContent(let view): context.resolve(view)
+        case .falseContent(let view): context.resolve(view)
+        }
+    }
+}
+
+/// `if` without `else`: an absent view takes no space and no spacing in a stack.
+extension Optional: View where Wrapped: View {
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+        switch self {
+        case .some(let view): context.resolve(view)
+        case .none: []
+        }
+    }
+}

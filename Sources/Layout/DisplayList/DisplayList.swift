@@ -1,0 +1,131 @@
+/// Drawing commands in points, with colours resolved and token paths kept, in painter's order.
+/// The rasterizer draws them at any scale; tests and tools can read them.
+///
+/// ```swift
+/// let list = DisplayList(layout(card, size: .width(390), tokens: tokens))
+/// list.commands.first   // .fill(.roundedRectangle(16, continuous), in: (0, 0) 390×120, paint: #F4F4F7 {bg.surface})
+/// ```
+public struct DisplayList: Sendable {
+    public var size: Size
+    public var commands: [DisplayCommand]
+
+    public init(size: Size, commands: [DisplayCommand]) {
+        self.size = size
+        self.commands = commands
+    }
+
+    /// The commands of a laid-out tree. Opacity multiplies into the paints below it (SwiftUI
+    /// fades each drawing on its own); a compositing group, a clip or a shadow opens a layer
+    /// that the inherited opacity applies to as a whole.
+    public init(_ result: LayoutResult) {
+        size = result.size
+        commands = []
+        append(result.root, opacity: 1)
+    }
+
+    private mutating func append(_ view: LaidOutView, opacity inherited: Double) {
+        var opacity = inherited
+        var layers = 0
+        for effect in view.effects {
+            switch effect {
+            case .hidden:
+                commands.append(contentsOf: Array(repeating: DisplayCommand.endLayer, count: layers))
+                return
+            case .opacity(let value):
+                opacity *= value
+            case .compositingGroup:
+                commands.append(.beginLayer(DisplayLayer(opacity: opacity)))
+                opacity = 1
+                layers += 1
+            case .clip(let geometry, let rect):
+                commands.append(.beginLayer(DisplayLayer(opacity: opacity, clip: DisplayLayer.Clip(geometry: geometry, rect: rect))))
+                opacity = 1
+                layers += 1
+            case .shadow(let shadow):
+                commands.append(.beginLayer(DisplayLayer(opacity: opacity, shadow: shadow)))
+                opacity = 1
+                layers += 1
+            }
+        }
+        if let content = view.content {
+            appendContent(content, opacity: opacity)
+        }
+        for child in view.children {
+            append(child, opacity: opacity)
+        }
+        commands.append(contentsOf: Array(repeating: DisplayCommand.endLayer, count: layers))
+    }
+
+    private mutating func appendContent(_ content: DrawContent, opacity: Double) {
+        func faded(_ paint: ResolvedPaint) -> ResolvedPaint { opacity == 1 ? paint : paint.withOpacity(opacity) }
+        switch content {
+        case .fill(let geometry, let paint, let rect):
+            commands.append(.fill(geometry, in: rect, paint: faded(paint)))
+        case .stroke(let geometry, let paint, let lineWidth, let rect):
+            commands.append(.stroke(geometry, in: rect, paint: faded(paint), lineWidth: lineWidth, lineCap: .butt))
+        case .text(var run):
+            run.paint = faded(run.paint)
+            run.caret = run.caret.map { $0.withOpacity(opacity) }
+            commands.append(.text(run))
+        case .vector(let parts, let paint):
+            for part in parts where part.opacity > 0 {
+                let partPaint = faded(part.opacity == 1 ? paint : paint.withOpacity(part.opacity))
+                let bounds = Rect.zero
+                if let lineWidth = part.lineWidth {
+                    commands.append(.stroke(.path(part.path), in: bounds, paint: partPaint, lineWidth: lineWidth, lineCap: .round))
+                } else {
+                    commands.append(.fill(.path(part.path), in: bounds, paint: partPaint))
+                }
+            }
+        }
+    }
+
+    /// Every token path the commands paint with, sorted.
+    public var tokenPaths: [String] {
+        Set(commands.flatMap(\.tokenPaths)).sorted()
+    }
+}
+
+/// One drawing step. Geometry is in points; `.path` outlines are absolute and ignore `in:`.
+public enum DisplayCommand: Sendable, Hashable {
+    case fill(ShapeGeometry, in: Rect, paint: ResolvedPaint)
+    case stroke(ShapeGeometry, in: Rect, paint: ResolvedPaint, lineWidth: Double, lineCap: LineCap)
+    case text(TextRun)
+    /// Starts drawing into a layer; the matching `endLayer` composites it with the layer's
+    /// opacity, clip and shadow.
+    case beginLayer(DisplayLayer)
+    case endLayer
+
+    /// The token paths this command paints with.
+    public var tokenPaths: [String] {
+        switch self {
+        case .fill(_, _, let paint), .stroke(_, _, let paint, _, _): paint.tokenPaths
+        case .text(let run): run.paint.tokenPaths + (run.style.tokenPath.map { [$0] } ?? [])
+        case .beginLayer(let layer): layer.shadow?.color.tokenPath.map { [$0] } ?? []
+        case .endLayer: []
+        }
+    }
+}
+
+/// How line ends are drawn: flat at the end point, or rounded (symbols).
+public enum LineCap: String, Sendable, Hashable {
+    case butt, round
+}
+
+/// An offscreen group: composited with `opacity`, clipped to `clip`, casting `shadow`.
+public struct DisplayLayer: Sendable, Hashable {
+    public struct Clip: Sendable, Hashable {
+        public var geometry: ShapeGeometry
+        public var rect: Rect
+    }
+
+    public var opacity: Double
+    public var clip: Clip?
+    public var shadow: ResolvedShadow?
+
+    public init(opacity: Double, clip: Clip? = nil, shadow: ResolvedShadow? = nil) {
+        self.opacity = opacity
+        self.clip = clip
+        self.shadow = shadow
+    }
+}

@@ -1,0 +1,36 @@
+/// What one laid-out view draws itself (children draw their own).
+enum DrawContent: Sendable {
+    case fill(ShapeGeometry, ResolvedPaint, in: Rect)
+    /// A stroke centred on the outline; `strokeBorder` arrives here already inset by half the
+    /// line width.
+    case stroke(ShapeGeometry, ResolvedPaint, lineWidth: Double, in: Rect)
+    case text(TextRun)
+    /// Symbol or spinner parts in absolute points, painted with `ResolvedPaint` times each part's opacity.
+    case vector([Icon.Part], ResolvedPaint)
+}
+
+/// Effects a laid-out view applies to itself and its children, outermost first.
+enum DrawEffect: Sendable {
+    case opacity(Double)
+    case clip(ShapeGeometry, Rect)
+    case shadow(ResolvedShadow)
+    case compositingGroup
+    case hidden
+}
+
+/// A drop shadow after resolution: colour, blur radius and offset in points.
+public struct ResolvedShadow: Sendable, Hashable, CustomStringConvertible {
+    public var color: ResolvedColor
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+
+    public init(color: ResolvedColor, radius: Double, x: Double, y: Double) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+
+    public var description: String { "\(color) r\(formatPoints(radius)) (\(formatPoints(x)), \(formatPoints(y)))" }
+}

@@ -1,0 +1,45 @@
+/// A resolved view in the layout tree: it answers size proposals and places itself.
+/// Each kind of node implements one SwiftUI layout rule; nodes are built fresh per render.
+protocol LayoutNode: AnyObject {
+    /// The name the text dump prints (`Text`, `HStack`, `Padding` …).
+    var kind: String { get }
+    /// Stacks offer space to higher priorities first (`layoutPriority`).
+    var layoutPriority: Double { get set }
+    /// Sizes already answered for this node in this render.
+    var sizeCache: SizeCache { get }
+    /// The size this node chooses for `proposal`; callers go through `sizeThatFits`.
+    func computeSize(for proposal: ProposedSize) -> Size
+    /// The laid-out subtree for `frame` (exact, absolute points), given the proposal that
+    /// produced its size.
+    func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView
+}
+
+extension LayoutNode {
+    /// Spacers get no default spacing beside them; wrappers that do not change layout forward it.
+    var isSpacer: Bool { (self as? SpacerNode) != nil || ((self as? EffectNode)?.child.isSpacer ?? false) }
+
+    /// Tells spacers and dividers (through layout-neutral wrappers) the axis of their stack.
+    func adoptStackAxis(_ axis: Axis) {
+        if let adopting = self as? StackAxisAdopting { adopting.stackAxis = axis }
+        (self as? EffectNode)?.child.adoptStackAxis(axis)
+    }
+
+    /// The size this node chooses for `proposal`, computed once per proposal.
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if let size = sizeCache.sizes[proposal] { return size }
+        let size = computeSize(for: proposal)
+        sizeCache.sizes[proposal] = size
+        return size
+    }
+}
+
+/// Sizes answered by one node, keyed by proposal (only looked up, never iterated).
+final class SizeCache {
+    var sizes: [ProposedSize: Size] = [:]
+}
+
+/// Layout nodes that stacks treat specially: spacers take no spacing beside them and stretch
+/// along the stack's axis only.
+protocol StackAxisAdopting: AnyObject {
+    var stackAxis: Axis? { get set }
+}

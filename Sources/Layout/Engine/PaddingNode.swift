@@ -1,0 +1,35 @@
+/// `padding`: the child is offered the proposal minus the insets (never below zero; `nil` and
+/// infinity pass through) and the node is the child's size plus the insets.
+final class PaddingNode: LayoutNode {
+    let kind = "Padding"
+    var layoutPriority: Double
+    let sizeCache = SizeCache()
+    let insets: EdgeInsets
+    let child: LayoutNode
+    let tokens: [String]
+
+    init(insets: EdgeInsets, child: LayoutNode, tokens: [String]) {
+        self.insets = insets
+        self.child = child
+        self.tokens = tokens
+        layoutPriority = child.layoutPriority
+    }
+
+    func childProposal(for proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                     height: proposal.height.map { max(0, $0 - insets.vertical) })
+    }
+
+    func computeSize(for proposal: ProposedSize) -> Size {
+        let size = child.sizeThatFits(childProposal(for: proposal))
+        return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+    }
+
+    func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
+        let inner = frame.inset(by: insets)
+        let placed = child.place(in: inner, proposal: childProposal(for: proposal), grid: grid)
+        var details = [LaidOutView.Detail("insets", "\(formatPoints(insets.top)) \(formatPoints(insets.leading)) \(formatPoints(insets.bottom)) \(formatPoints(insets.trailing))")]
+        if !tokens.isEmpty { details.append(LaidOutView.Detail("tokens", tokens.joined(separator: ", "))) }
+        return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, children: [placed], details: details)
+    }
+}

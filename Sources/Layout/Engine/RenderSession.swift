@@ -1,0 +1,39 @@
+/// The state of one render: the tokens it read, the problems it met, the text measurer and the
+/// pixel grid. Created per render and used from one thread.
+final class RenderSession {
+    /// What a missing colour token draws as, so the mistake is visible in the image too.
+    static let missingColor = RGBA8(r: 255, g: 0, b: 255)
+
+    let textMeasurer: any TextMeasuring
+    private(set) var tokensRead: Set<String> = []
+    private(set) var problems: [LayoutError] = []
+
+    init(textMeasurer: any TextMeasuring) {
+        self.textMeasurer = textMeasurer
+    }
+
+    func recordToken(_ path: String) {
+        tokensRead.insert(path)
+    }
+
+    func report(_ problem: LayoutError) {
+        if !problems.contains(problem) { problems.append(problem) }
+    }
+}
+
+/// What can go wrong while resolving views.
+public enum LayoutError: Error, Equatable, CustomStringConvertible {
+    /// A view named a token the environment's tokens do not define.
+    case missingToken(path: String, kind: String, scheme: ColorScheme)
+    /// `Image(systemName:)` named a symbol the bundled icon set does not have.
+    case unknownSymbol(name: String)
+
+    public var description: String {
+        switch self {
+        case .missingToken(let path, let kind, let scheme):
+            "missing \(kind) token '\(path)' (\(scheme.rawValue) mode): a view reads it but the tokens in the environment do not define it; add it to the token files or fix the path"
+        case .unknownSymbol(let name):
+            "unknown symbol '\(name)' in Image(systemName:): the bundled icon set has \(IconSet.standard.names.joined(separator: ", ")); use one of those or add a drawing to Sources/Layout/Icons/IconSet.swift"
+        }
+    }
+}

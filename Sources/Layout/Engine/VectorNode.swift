@@ -1,0 +1,31 @@
+/// Symbols and the spinner: a fixed ideal size whatever the proposal, or (resizable) the
+/// proposal with the symbol's aspect ratio fitted inside.
+final class VectorNode: LayoutNode {
+    let kind: String
+    var layoutPriority: Double = 0
+    let sizeCache = SizeCache()
+    let icon: Icon
+    let paint: ResolvedPaint
+    /// `nil` when resizable.
+    let idealSize: Size?
+    let details: [LaidOutView.Detail]
+
+    init(kind: String, icon: Icon, paint: ResolvedPaint, idealSize: Size?, details: [LaidOutView.Detail]) {
+        self.kind = kind
+        self.icon = icon
+        self.paint = paint
+        self.idealSize = idealSize
+        self.details = details
+    }
+
+    func computeSize(for proposal: ProposedSize) -> Size {
+        if let idealSize { return idealSize }
+        return proposal.replacingUnspecifiedDimensions(by: Size(width: icon.width, height: icon.height))
+    }
+
+    func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
+        let snapped = grid.snap(frame)
+        return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, details: details + [LaidOutView.Detail("color", paint.description)],
+                           content: .vector(icon.parts(in: snapped), paint))
+    }
+}

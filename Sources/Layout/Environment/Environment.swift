@@ -1,0 +1,29 @@
+/// Reads an environment value inside `body` (or a button style's `makeBody`), like SwiftUI's
+/// property wrapper. The value is the one in effect where the view is resolved.
+///
+/// ```swift
+/// struct Caption: View {
+///     @Environment(\.colorScheme) private var colorScheme
+///     var body: some View { Text(colorScheme == .dark ? "Dark" : "Light") }
+/// }
+/// ```
+@propertyWrapper
+public struct Environment<Value> {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    public var wrappedValue: Value {
+        guard let environment = EnvironmentScope.current else {
+            fatalError("@Environment(\(keyPath)) read outside a render: environment values exist only while a view is resolved")
+        }
+        return environment[keyPath: keyPath]
+    }
+}
+
+/// The environment of the view whose `body` is being evaluated.
+enum EnvironmentScope {
+    @TaskLocal static var current: EnvironmentValues?
+}

@@ -1,1 +1,0 @@
-// The Layout layer: see ARCHITECTURE.md.

@@ -1,0 +1,114 @@
+/// Draws display lists with the Raster layer's canvas, at the canvas's scale.
+extension DisplayList {
+    /// Draws every command into `canvas` (whose size should be this list's size).
+    ///
+    /// ```swift
+    /// let canvas = Canvas(size: list.size, scale: .x2, background: .white)
+    /// list.draw(into: canvas)
+    /// ```
+    public func draw(into canvas: Canvas) {
+        var open: [(saved: Bool, layer: Bool)] = []
+        for command in commands {
+            switch command {
+            case .fill(let geometry, let rect, let paint):
+                if case .rectangle = geometry {
+                    canvas.fill(rect, paint.rasterPaint(in: rect))
+                } else {
+                    canvas.fill(geometry.path(in: rect), paint.rasterPaint(in: rect))
+                }
+            case .stroke(let geometry, let rect, let paint, let lineWidth, let cap):
+                let bounds = rect.isEmpty ? geometry.path(in: rect).controlPointBounds : rect
+                let style = StrokeStyle(width: lineWidth, cap: cap == .round ? .round : .butt, join: cap == .round ? .round : .miter)
+                canvas.stroke(geometry.path(in: rect), style, paint.rasterPaint(in: bounds))
+            case .text(let run):
+                run.draw(into: canvas)
+            case .beginLayer(let layer):
+                var entry = (saved: false, layer: false)
+                if let clip = layer.clip {
+                    canvas.save()
+                    canvas.clip(to: clip.geometry.path(in: clip.rect))
+                    entry.saved = true
+                }
+                if layer.opacity != 1 || layer.shadow != nil || layer.clip == nil {
+                    let shadow = layer.shadow.map { Shadow(color: $0.color.rgba, radius: $0.radius, x: $0.x, y: $0.y) }
+                    canvas.beginLayer(opacity: layer.opacity, shadow: shadow)
+                    entry.layer = true
+                }
+                open.append(entry)
+            case .endLayer:
+                guard let entry = open.popLast() else { continue }
+                if entry.layer { canvas.endLayer() }
+                if entry.saved { canvas.restore() }
+            }
+        }
+    }
+
+    /// The list drawn on a fresh canvas of its size at `scale`.
+    public func rasterize(scale: DisplayScale, background: RGBA8 = .clear) -> Bitmap {
+        let canvas = Canvas(size: size, scale: scale, background: background)
+        draw(into: canvas)
+        return canvas.makeBitmap()
+    }
+}
+
+extension ShapeGeometry {
+    /// The outline as a Raster path inside `rect` (`.path` outlines are already absolute).
+    func path(in rect: Rect) -> Path {
+        switch self {
+        case .rectangle:
+            return .rect(rect)
+        case .roundedRectangle(let radii, let style):
+            let corners = CornerRadii(topLeading: radii.topLeading, topTrailing: radii.topTrailing,
+                                      bottomTrailing: radii.bottomTrailing, bottomLeading: radii.bottomLeading)
+            return .roundedRect(rect, cornerRadii: corners, style: style == .continuous ? .continuous : .circular)
+        case .capsule:
+            return .capsule(in: rect)
+        case .ellipse:
+            return .ellipse(in: rect)
+        case .path(let path):
+            return path
+        }
+    }
+}
+
+extension ResolvedPaint {
+    /// The Raster paint, gradients placed in `rect`.
+    func rasterPaint(in rect: Rect) -> Paint {
+        switch self {
+        case .solid(let color):
+            return .solid(color.rgba)
+        case .linearGradient(let stops, let start, let end):
+            func point(_ unit: UnitPoint) -> Point { Point(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height) }
+            return .linearGradient(start: point(start), end: point(end), stops: stops.map { GradientStop($0.color.rgba, at: $0.location) })
+        }
+    }
+}
+
+extension TextRun {
+    /// Draws the text with the bundled bitmap fonts: lines broken at `wrapWidth` exactly as
+    /// layout broke them, the block aligned inside `frame`, and a caret after the text when
+    /// focused.
+    func draw(into canvas: Canvas) {
+        let layout = TextLayout(text: text, style: style.style, dynamicTypeSize: dynamicTypeSize, maxWidth: wrapWidth, lineLimit: maxLines,
+                                truncation: truncationMode, alignment: alignment, lineSpacing: lineSpacing)
+        let slack = max(0, frame.width - layout.size.width)
+        let dx: Double
+        switch alignment {
+        case .leading: dx = 0
+        case .center: dx = slack / 2
+        case .trailing: dx = slack
+        }
+        let origin = Point(x: frame.minX + dx, y: frame.minY)
+        let ink = paint.rasterPaint(in: frame)
+        layout.draw(at: origin, scale: canvas.scale) { mask, x, y in
+            canvas.drawMask(mask, atPixelX: x, y: y, paint: ink)
+        }
+        if let caret {
+            let last = layout.lines.last
+            let atStart = isPlaceholder && alignment != .trailing
+            let x = atStart ? origin.x - 1 : origin.x + (last.map { $0.origin.x + $0.width } ?? 0) + 1
+            let y = origin.y + (last?.origin.y ?? 0)
+            canvas.fill(Rect(x: x, y: y + 1, width: 2, height: layout.lineHeight - 2), .solid(caret.rgba))
+        }
+    }
+}

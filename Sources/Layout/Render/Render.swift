@@ -1,0 +1,24 @@
+/// Renders `view` to pixels: lays it out (see `layout`), turns the laid-out tree into a
+/// display list and draws it with the rasterizer at `scale`. Missing tokens and unknown symbols
+/// throw, listing every one.
+///
+/// ```swift
+/// let image = try render(SettingsScreen(), size: .width(390), scale: .x2, colorScheme: .dark,
+///                        tokens: TokenSet.shipped)
+/// image.width   // 780
+/// ```
+public func render<V: View>(
+    _ view: V,
+    size: RenderSize,
+    scale: DisplayScale = .x1,
+    colorScheme: ColorScheme = .light,
+    dynamicTypeSize: DynamicTypeSize = .large,
+    tokens: any DesignTokenSource = NoTokens(),
+    background: RGBA8 = .clear,
+    environment: (inout EnvironmentValues) -> Void = { _ in }
+) throws(LayoutProblems) -> Bitmap {
+    let result = layout(view, size: size, scale: scale, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, tokens: tokens,
+                        environment: environment)
+    guard result.problems.isEmpty else { throw LayoutProblems(problems: result.problems) }
+    return DisplayList(result).rasterize(scale: scale, background: background)
+}

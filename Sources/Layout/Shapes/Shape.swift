@@ -1,0 +1,94 @@
+/// A 2D outline that fills the space it is offered, like SwiftUI's `Shape`. On its own it is
+/// filled with the foreground style; `fill`, `stroke` and `strokeBorder` pick another paint.
+///
+/// ```swift
+/// struct Triangle: Shape {
+///     func path(in rect: Rect) -> Path {
+///         Path { p in
+///             p.move(to: Point(x: rect.midX, y: rect.minY))
+///             p.addLine(to: Point(x: rect.maxX, y: rect.maxY))
+///             p.addLine(to: Point(x: rect.minX, y: rect.maxY))
+///             p.closeSubpath()
+///         }
+///     }
+/// }
+/// Triangle().fill(Color.orange).frame(width: 20, height: 20)
+/// ```
+public protocol Shape: View, Sendable {
+    /// The outline inside `rect`, in absolute points.
+    func path(in rect: Rect) -> Path
+}
+
+extension Shape {
+    public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .foreground) }
+
+    /// The shape filled with `style`.
+    public func fill<S: ShapeStyle>(_ style: S) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .fill(AnyShapeStyle(style)))
+    }
+
+    /// The outline drawn with a line of `lineWidth` centred on it.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Length = 1) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(style), lineWidth: lineWidth, insideBorder: false))
+    }
+
+    /// The outline drawn with a line of `lineWidth` that stays inside the shape's frame.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Length = 1) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(style), lineWidth: lineWidth, insideBorder: true))
+    }
+
+    /// How this shape outlines a rectangle, with any token-driven radii resolved.
+    func outline(in context: ResolveContext) -> ShapeOutline {
+        if let builtIn = self as? any BuiltInShape {
+            return builtIn.builtInOutline(in: context)
+        }
+        return ShapeOutline { rect in (.path(path(in: rect)), rect) }
+    }
+}
+
+/// Shapes whose outline the rasterizer knows natively (exact rounded corners and capsules).
+protocol BuiltInShape {
+    func builtInOutline(in context: ResolveContext) -> ShapeOutline
+}
+
+/// A shape turned into geometry for a given frame: the outline and the rectangle it is drawn in
+/// (a circle draws in the centred square).
+struct ShapeOutline: @unchecked Sendable {
+    // Built from pure shape values; called only while laying out one render.
+    let make: (Rect) -> (ShapeGeometry, Rect)
+
+    var tokenPaths: [String] = []
+
+    init(tokenPaths: [String] = [], _ make: @escaping (Rect) -> (ShapeGeometry, Rect)) {
+        self.make = make
+        self.tokenPaths = tokenPaths
+    }
+}
+
+/// A shape with its paint: what `fill`, `stroke` and `strokeBorder` return.
+public struct ShapeView<Content: Shape>: View, PrimitiveView {
+    enum Drawing {
+        case foreground
+        case fill(AnyShapeStyle)
+        case stroke(AnyShapeStyle, lineWidth: Length, insideBorder: Bool)
+    }
+
+    let shape: Content
+    let drawing: Drawing
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+        let outline = shape.outline(in: context)
+        let shapeDrawing: ShapeNode.Drawing
+        switch drawing {
+        case .foreground:
+            shapeDrawing = .fill(context.foregroundPaint)
+        case .fill(let style):
+            shapeDrawing = .fill(context.paint(style))
+        case .stroke(let style, let lineWidth, let insideBorder):
+            shapeDrawing = .stroke(context.paint(style), lineWidth: context.length(lineWidth), insideBorder: insideBorder)
+        }
+        return [ShapeNode(kind: String(describing: Content.self), outline: outline, drawing: shapeDrawing)]
+    }
+}

@@ -1,0 +1,39 @@
+/// Measures text for layout: how big `text` is in `style` when it may be `maxWidth` points wide
+/// (nil: unlimited, one line per paragraph) and use at most `maxLines` lines.
+/// `BitmapTextMeasurer` (the bundled bitmap fonts) is the default; layout tests use
+/// `FixedAdvanceTextMeasurer` so rules are pinned independently of fonts.
+public protocol TextMeasuring: Sendable {
+    func measure(_ text: String, style: TextStyle, dynamicTypeSize: DynamicTypeSize, maxWidth: Double?, maxLines: Int?,
+                 truncation: TruncationMode, lineSpacing: Double) -> TextMeasurement
+}
+
+/// The result of measuring text: its size in points and the lines it broke into.
+public struct TextMeasurement: Sendable, Hashable {
+    public var size: Size
+    public var lines: [String]
+    public var isTruncated: Bool
+
+    public init(size: Size, lines: [String], isTruncated: Bool) {
+        self.size = size
+        self.lines = lines
+        self.isTruncated = isTruncated
+    }
+}
+
+/// Measures with BitmapText's `TextLayout`: the bundled bitmap fonts, laid out in points from
+/// one strike's metrics so line breaks are the same at every scale.
+///
+/// ```swift
+/// BitmapTextMeasurer().measure("Weekly report", style: .headline, dynamicTypeSize: .large,
+///                              maxWidth: 320, maxLines: nil, truncation: .tail, lineSpacing: 0).size
+/// ```
+public struct BitmapTextMeasurer: TextMeasuring {
+    public init() {}
+
+    public func measure(_ text: String, style: TextStyle, dynamicTypeSize: DynamicTypeSize, maxWidth: Double?, maxLines: Int?,
+                        truncation: TruncationMode, lineSpacing: Double) -> TextMeasurement {
+        let layout = TextLayout(text: text, style: style, dynamicTypeSize: dynamicTypeSize, maxWidth: maxWidth, lineLimit: maxLines,
+                                truncation: truncation, lineSpacing: lineSpacing)
+        return TextMeasurement(size: layout.size, lines: layout.lines.map(\.text), isTruncated: layout.isTruncated)
+    }
+}

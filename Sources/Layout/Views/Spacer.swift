@@ -1,0 +1,35 @@
+/// Flexible empty space: it grows along its stack's axis (both axes outside a stack) and
+/// shrinks no further than `minLength` (8 points by default). Stacks serve it last and put no
+/// default spacing beside it.
+///
+/// ```swift
+/// HStack { Text("Name"); Spacer(); Text("Value") }
+/// ```
+public struct Spacer: View, PrimitiveView {
+    let minLength: Length?
+
+    public init(minLength: Length? = nil) {
+        self.minLength = minLength
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+        [SpacerNode(minLength: minLength.map(context.length) ?? SpacerNode.defaultMinLength)]
+    }
+}
+
+/// A thin line across its stack: horizontal in a `VStack` (and outside stacks), vertical in an
+/// `HStack`, drawn in the separator colour.
+///
+/// The thickness is 1 point at every scale *(choice: SwiftUI draws a hairline one pixel thick;
+/// a whole point keeps frames in points identical at 1x, 2x and 3x)*.
+public struct Divider: View, PrimitiveView {
+    public init() {}
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+        [DividerNode(paint: .solid(context.resolve(Color.separator)))]
+    }
+}

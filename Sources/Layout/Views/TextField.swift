@@ -1,0 +1,84 @@
+/// A one-line text field: its contents (a binding) or, when empty, the placeholder in the
+/// tertiary colour. It takes the width it is offered and one line of height; focused (a state
+/// input) it shows an insertion point after the text.
+///
+/// ```swift
+/// TextField("Jane Appleseed", text: .constant("")).multilineTextAlignment(.trailing)
+/// ```
+public struct TextField: View, PrimitiveView {
+    let placeholder: String
+    let text: Binding<String>
+    let isSecure: Bool
+
+    public init(_ placeholder: String, text: Binding<String>) {
+        self.placeholder = placeholder
+        self.text = text
+        isSecure = false
+    }
+
+    init(placeholder: String, text: Binding<String>, isSecure: Bool) {
+        self.placeholder = placeholder
+        self.text = text
+        self.isSecure = isSecure
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+        let contents = text.wrappedValue
+        let isEmpty = contents.isEmpty
+        var fieldContext = context.with { $0.lineLimit = 1 }
+        if isEmpty { fieldContext = fieldContext.with { $0.foregroundStyle = AnyShapeStyle(Color.tertiary) } }
+        let shown = isEmpty ? placeholder : (isSecure ? String(repeating: "•", count: contents.count) : contents)
+        let node = TextNode(style: TextNode.Style(context: fieldContext), text: shown, kind: isSecure ? "SecureField" : "TextField")
+        node.expandsHorizontally = true
+        node.isPlaceholder = isEmpty
+        node.extraDetails = [LaidOutView.Detail("placeholder", placeholder)]
+        if context.environment.isFocused {
+            node.caret = context.resolve(Color.accentColor)
+            node.extraDetails.append(LaidOutView.Detail("focused", "true"))
+        }
+        return [node]
+    }
+}
+
+/// A text field that shows a bullet per character.
+///
+/// ```swift
+/// SecureField("Password", text: .constant("hunter2"))
+/// ```
+public struct SecureField: View {
+    let placeholder: String
+    let text: Binding<String>
+
+    public init(_ placeholder: String, text: Binding<String>) {
+        self.placeholder = placeholder
+        self.text = text
+    }
+
+    public var body: some View {
+        TextField(placeholder: placeholder, text: text, isSecure: true)
+    }
+}
+
+/// A title with a symbol before it.
+///
+/// ```swift
+/// Label("Couldn't Load", systemImage: "exclamationmark.triangle")
+/// ```
+public struct Label: View {
+    let title: String
+    let systemImage: String
+
+    public init(_ title: String, systemImage: String) {
+        self.title = title
+        self.systemImage = systemImage
+    }
+
+    public var body: some View {
+        HStack(spacing: 6) {
+            Image(systemName: systemImage)
+            Text(title)
+        }
+    }
+}
