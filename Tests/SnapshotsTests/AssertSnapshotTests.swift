@@ -1,5 +1,4 @@
 import Foundation
-import Layout
 import Raster
 @testable import Snapshots
 import XCTest
@@ -11,13 +10,6 @@ final class AssertSnapshotTests: XCTestCase {
         assertSnapshot(of: ImageSnapshotTests.card(), as: .image())
         assertSnapshot(of: "title: Card\nbadge: blue", as: .lines)
         assertSnapshot(of: ImageSnapshotTests.card(), as: .image(comparator: .pixelmatch()), named: "pixelmatch")
-    }
-
-    func testBadgeViewInLightAndDarkAndItsDump() {
-        for scheme in ColorScheme.allCases {
-            assertSnapshot(of: Badge(label: "3 new"), as: .image(scale: .x2, colorScheme: scheme, tokens: Badge.tokens), named: "\(scheme)@2x")
-        }
-        assertSnapshot(of: Badge(label: "3 new"), as: .dump(tokens: Badge.tokens), named: "dump")
     }
 
     func testUnnamedSnapshotsAreNumberedInOrder() {
