@@ -35,12 +35,12 @@ let package = Package(
             dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "DesignSystem"],
             path: "Sources/PixelproofBench"
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Golden"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI"]),
         .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"], exclude: ["Golden"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots", "Raster"]),
     ]

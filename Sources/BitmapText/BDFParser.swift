@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 
 /// A strict reader of Glyph Bitmap Distribution Format 2.1 files (Adobe's BDF specification):
@@ -56,15 +57,71 @@ struct BDFLineReader {
         return String(decoding: bytes[range], as: UTF8.self).split(separator: " ", omittingEmptySubsequences: true)
     }
 
+    /// The next line that is not blank as the byte ranges of its words, or nil at the end of the
+    /// file. The glyph loop reads its keywords this way: no strings are made for valid lines.
+    mutating func nextWords() -> [Range<Int>]? {
+        guard let range = nextLineRange() else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var words: [Range<Int>] = []
+            var index = range.lowerBound
+            while index < range.upperBound {
+                while index < range.upperBound && buffer[index] == 0x20 { index &+= 1 }
+                let start = index
+                while index < range.upperBound && buffer[index] != 0x20 { index &+= 1 }
+                if index > start { words.append(start..<index) }
+            }
+            return words
+        }
+    }
+
+    /// True when the word's bytes spell `keyword`.
+    func word(_ word: Range<Int>, is keyword: StaticString) -> Bool {
+        guard word.count == keyword.utf8CodeUnitCount else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            memcmp(buffer.baseAddress! + word.lowerBound, keyword.utf8Start, word.count) == 0
+        }
+    }
+
+    /// The word as a decimal integer with an optional minus sign, or nil.
+    func integer(_ word: Range<Int>) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = word.lowerBound
+            let negative = buffer[index] == 0x2D
+            if negative { index &+= 1 }
+            guard index < word.upperBound, word.count <= 12 else { return nil }
+            var value = 0
+            while index < word.upperBound {
+                let digit = Int(buffer[index]) &- 0x30
+                guard digit >= 0 && digit <= 9 else { return nil }
+                value = value &* 10 &+ digit
+                index &+= 1
+            }
+            return negative ? -value : value
+        }
+    }
+
+    func text(_ words: [Range<Int>]) -> String {
+        words.map { String(decoding: bytes[$0], as: UTF8.self) }.joined(separator: " ")
+    }
+
+    /// The integer arguments of a glyph keyword line; exactly `count` or more, all integers.
+    func integers(_ words: [Range<Int>], count: Int) throws(BDFError) -> [Int] {
+        let values = words.dropFirst().compactMap(integer)
+        guard values.count >= count, values.count == words.count - 1 else {
+            throw .badNumbers(file: fileName, line: lineNumber, keyword: text([words[0]]), text: text(words))
+        }
+        return values
+    }
+
     /// The next line, or a `truncated` error saying what was expected.
-    mutating func requireLine(expecting expected: String) throws(BDFError) -> [Substring] {
+    mutating func requireLine(expecting expected: @autoclosure () -> String) throws(BDFError) -> [Substring] {
         guard let words = nextLine() else {
-            throw .truncated(file: fileName, line: lineNumber + 1, expected: expected)
+            throw .truncated(file: fileName, line: lineNumber + 1, expected: expected())
         }
         return words
     }
 
-    /// The integer arguments of a keyword line; at least `count` of them, all integers.
+    /// The integer arguments of a header keyword line; at least `count` of them, all integers.
     func integers(_ words: [Substring], count: Int) throws(BDFError) -> [Int] {
         let values = words.dropFirst().compactMap { Int($0) }
         guard values.count >= count, values.count == words.count - 1 else {
@@ -114,12 +171,14 @@ struct BDFLineReader {
         var glyphs: [UInt32: BDFGlyph] = [:]
         var found = 0
         while true {
-            let words = try requireLine(expecting: "STARTCHAR or ENDFONT")
-            if words[0] == "ENDFONT" { break }
-            guard words[0] == "STARTCHAR" else {
-                throw .unexpectedKeyword(file: fileName, line: lineNumber, keyword: String(words[0]), context: "between glyphs (expected STARTCHAR or ENDFONT)")
+            guard let words = nextWords() else {
+                throw .truncated(file: fileName, line: lineNumber + 1, expected: "STARTCHAR or ENDFONT")
             }
-            let glyphName = words.dropFirst().joined(separator: " ")
+            if word(words[0], is: "ENDFONT") { break }
+            guard word(words[0], is: "STARTCHAR") else {
+                throw .unexpectedKeyword(file: fileName, line: lineNumber, keyword: text([words[0]]), context: "between glyphs (expected STARTCHAR or ENDFONT)")
+            }
+            let glyphName = text(Array(words.dropFirst()))
             let (encoding, glyph) = try readGlyph(named: glyphName)
             found += 1
             if encoding >= 0, let code = UInt32(exactly: encoding) { glyphs[code] = glyph }
@@ -144,33 +203,38 @@ struct BDFLineReader {
         var advance: Int?
         var box: (width: Int, height: Int, x: Int, y: Int)?
         while true {
-            let words = try requireLine(expecting: "BITMAP of glyph '\(glyphName)'")
-            switch words[0] {
-            case "ENCODING":
+            guard let words = nextWords() else {
+                throw .truncated(file: fileName, line: lineNumber + 1, expected: "BITMAP of glyph '\(glyphName)'")
+            }
+            let keyword = words[0]
+            if word(keyword, is: "ENCODING") {
                 encoding = try integers(words, count: 1)[0]
-            case "DWIDTH":
+            } else if word(keyword, is: "DWIDTH") {
                 advance = try integers(words, count: 2)[0]
-            case "BBX":
-                let values = words.dropFirst().compactMap { Int($0) }
+            } else if word(keyword, is: "BBX") {
+                let values = words.dropFirst().compactMap(integer)
                 guard words.count == 5, values.count == 4, values[0] >= 0, values[1] >= 0 else {
-                    throw .badBoundingBox(file: fileName, line: lineNumber, text: words.joined(separator: " "))
+                    throw .badBoundingBox(file: fileName, line: lineNumber, text: text(words))
                 }
                 box = (values[0], values[1], values[2], values[3])
-            case "SWIDTH", "SWIDTH1", "DWIDTH1", "VVECTOR", "ATTRIBUTES":
+            } else if word(keyword, is: "SWIDTH") || word(keyword, is: "SWIDTH1") || word(keyword, is: "DWIDTH1")
+                        || word(keyword, is: "VVECTOR") || word(keyword, is: "ATTRIBUTES") {
                 continue
-            case "BITMAP":
+            } else if word(keyword, is: "BITMAP") {
                 guard let encoding, let advance, let box else {
                     throw .unexpectedKeyword(file: fileName, line: lineNumber, keyword: "BITMAP", context: "in glyph '\(glyphName)' before its ENCODING, DWIDTH and BBX")
                 }
                 let mask = try readBitmap(glyphName: glyphName, width: box.width, height: box.height)
-                let endLine = try requireLine(expecting: "ENDCHAR of glyph '\(glyphName)'")
-                guard endLine[0] == "ENDCHAR" else {
-                    throw .unexpectedKeyword(file: fileName, line: lineNumber, keyword: String(endLine[0]), context: "after the \(box.height) bitmap rows of glyph '\(glyphName)' (expected ENDCHAR)")
+                guard let end = nextWords() else {
+                    throw .truncated(file: fileName, line: lineNumber + 1, expected: "ENDCHAR of glyph '\(glyphName)'")
+                }
+                guard word(end[0], is: "ENDCHAR") else {
+                    throw .unexpectedKeyword(file: fileName, line: lineNumber, keyword: text([end[0]]), context: "after the \(box.height) bitmap rows of glyph '\(glyphName)' (expected ENDCHAR)")
                 }
                 let glyph = BDFGlyph(advance: advance, width: box.width, height: box.height, xOffset: box.x, yOffset: box.y, mask: mask)
                 return (encoding, glyph)
-            default:
-                throw .unexpectedKeyword(file: fileName, line: lineNumber, keyword: String(words[0]), context: "inside glyph '\(glyphName)'")
+            } else {
+                throw .unexpectedKeyword(file: fileName, line: lineNumber, keyword: text([keyword]), context: "inside glyph '\(glyphName)'")
             }
         }
     }

@@ -15,6 +15,9 @@ import Synchronization
 public final class FontLibrary: Sendable {
     public static let shared = FontLibrary()
 
+    /// An empty cache; the package uses `shared`, tests make their own to watch loading.
+    init() {}
+
     private let strikes = Mutex<[StrikeDescriptor: FontStrike]>([:])
 
     /// Why a bundled strike could not be loaded.

@@ -4,9 +4,10 @@ import Foundation
 /// points (one layout-strike pixel times its factor), and the glyph lookup with fallback.
 /// Horizontal lengths are kept in 1/64 point so sums are exact and identical everywhere.
 struct ResolvedFont: Sendable {
-    let layoutStrike: ScaledStrike
-    /// The primary strike first, then the fallbacks, each with its layout factor.
-    let sources: [(strike: FontStrike, factor: Int)]
+    /// The primary (layout) strike first, then the fallbacks, each with its layout factor.
+    let strikes: [ScaledStrike]
+    let primary: FontStrike
+    let library: FontLibrary
     let ascent: Int
     let descent: Int
     /// Distance between baselines in whole points.
@@ -15,43 +16,43 @@ struct ResolvedFont: Sendable {
     let tracking64: Int
 
     init(style: TextStyle, dynamicTypeSize: DynamicTypeSize, library: FontLibrary = .shared) {
-        let points = style.pointSize(at: dynamicTypeSize)
-        layoutStrike = StrikeCatalog.layoutStrike(face: style.face, points: points)
-        var sources = [(library.strike(layoutStrike.descriptor), layoutStrike.factor)]
-        for fallback in StrikeCatalog.fallbackStrikes(for: layoutStrike) {
-            sources.append((library.strike(fallback.descriptor), fallback.factor))
-        }
-        self.sources = sources
-        let primary = sources[0].0.font
-        ascent = primary.ascent * layoutStrike.factor
-        descent = primary.descent * layoutStrike.factor
+        // Sizes outside 1…1024 pt (or NaN) are clamped so no metric overflows or traps.
+        let requested = style.pointSize(at: dynamicTypeSize)
+        let points = requested.isNaN ? 1 : min(max(requested, 1), 1024)
+        let layoutStrike = StrikeCatalog.layoutStrike(face: style.face, points: points)
+        strikes = [layoutStrike] + StrikeCatalog.fallbackStrikes(for: layoutStrike)
+        self.library = library
+        primary = library.strike(layoutStrike.descriptor)
+        ascent = primary.font.ascent * layoutStrike.factor
+        descent = primary.font.descent * layoutStrike.factor
         let natural = ascent + descent
-        if let lineHeight = style.lineHeight {
-            let scaled = (lineHeight * points / style.size).rounded(.toNearestOrAwayFromZero)
-            self.lineHeight = max(natural, Int(scaled))
-        } else {
-            lineHeight = natural
-        }
-        tracking64 = Int((style.tracking * 64).rounded(.toNearestOrAwayFromZero))
+        let scaled = (style.lineHeight ?? 0) * (style.size > 0 ? points / style.size : 1)
+        lineHeight = scaled.isFinite ? max(natural, Int(min(scaled, 4096).rounded(.toNearestOrAwayFromZero))) : natural
+        let tracking = style.tracking.isFinite ? min(max(style.tracking, -1024), 1024) : 0
+        tracking64 = Int((tracking * 64).rounded(.toNearestOrAwayFromZero))
     }
 
     /// Where the baseline sits below the top of a line: the spare height split evenly (the
     /// extra pixel, if odd, goes below), then the ascent.
     var baselineOffset: Int { (lineHeight - ascent - descent) / 2 + ascent }
 
-    /// The glyph for one scalar: from the first source that has it.
+    /// The loaded strike for `strikes[index]`; fallbacks load the first time a glyph needs them.
+    func strike(at index: Int) -> FontStrike {
+        index == 0 ? primary : library.strike(strikes[index].descriptor)
+    }
+
+    /// The glyph for one scalar: from the first strike that has it.
     private func reference(for scalar: UInt32) -> (GlyphReference, advance64: Int)? {
-        for (index, source) in sources.enumerated() {
-            if let glyph = source.strike.glyph(for: scalar) {
-                return (GlyphReference(source: index, scalar: scalar, offset64: 0), glyph.advance * source.factor * 64)
+        for index in strikes.indices {
+            if let glyph = strike(at: index).glyph(for: scalar) {
+                return (GlyphReference(source: index, scalar: scalar, offset64: 0), glyph.advance * strikes[index].factor * 64)
             }
         }
         return nil
     }
 
     private var replacement: (GlyphReference, advance64: Int) {
-        let strike = sources[0]
-        return (GlyphReference(source: 0, scalar: FontStrike.replacementKey, offset64: 0), strike.strike.replacement.advance * strike.factor * 64)
+        (GlyphReference(source: 0, scalar: FontStrike.replacementKey, offset64: 0), primary.replacement.advance * strikes[0].factor * 64)
     }
 
     /// Measures one grapheme cluster. A single scalar draws from the first strike that has it,

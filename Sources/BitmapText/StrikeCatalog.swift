@@ -13,6 +13,7 @@
 ///    size, it is drawn crisp from that strike (17 pt at 2x draws from the 34 px strike; 12 pt at
 ///    2x from the 24 px one). Otherwise the layout strike is drawn magnified by the whole number
 ///    `k·s` (pixel doubling, no smoothing). Glyphs stay at their laid-out pen positions either way.
+///    The misc-fixed fallback is always magnified (no pair of its sizes differs by a whole factor).
 /// 3. **Fallback strikes** (`fallbackStrikes`). Characters Helvetica lacks come from misc-fixed
 ///    (13 and 18 px; bold for bold text, then regular), at the strike and whole factor whose size
 ///    is nearest the layout strike's (ties to the larger); then from the layout strike's
@@ -56,8 +57,7 @@ enum StrikeCatalog {
     /// Rule 2: what to draw a laid-out strike with at `scale` device pixels per point.
     static func drawStrike(for strike: ScaledStrike, scale: Int) -> ScaledStrike {
         let wanted = strike.effectiveSize * scale
-        let sizes = strike.descriptor.source == .helvetica ? helveticaSizes : fixedSizes
-        if sizes.contains(wanted) {
+        if strike.descriptor.source == .helvetica && helveticaSizes.contains(wanted) {
             var crisp = strike.descriptor
             crisp.pixelSize = wanted
             return ScaledStrike(descriptor: crisp, factor: 1)

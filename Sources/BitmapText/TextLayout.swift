@@ -7,7 +7,8 @@ import Raster
 ///
 /// - Newlines (`\n`, `\r\n`, `\r`, U+2028, U+2029) start new lines; an empty text has no lines
 ///   and size zero; a trailing newline adds an empty line.
-/// - With `maxWidth`, paragraphs wrap (`LineBreaker`); without it each paragraph is one line.
+/// - With `maxWidth`, paragraphs wrap (`LineBreaker`); without it (or when it is infinite) each
+///   paragraph is one line.
 /// - With `lineLimit`, text beyond the limit is cut and the last visible line truncated with "…"
 ///   (`Truncator`). Tail truncation uses the rest of that line's paragraph (and always shows the
 ///   ellipsis when more paragraphs follow); head and middle use the rest of the text, paragraphs
@@ -17,7 +18,7 @@ import Raster
 ///
 /// ```swift
 /// let layout = TextLayout(text: "Weekly report", style: .headline, maxWidth: 320)
-/// layout.size           // 105×22 (points)
+/// layout.size           // 110×22 (points)
 /// layout.lines[0].text  // "Weekly report"
 /// ```
 public struct TextLayout: Sendable {
@@ -47,6 +48,13 @@ public struct TextLayout: Sendable {
     public let descent: Double
     let font: ResolvedFont
 
+    /// The first line's baseline below the top, in points (0 for empty text): what
+    /// `.firstTextBaseline` alignment lines up.
+    public var firstBaseline: Double { lines.first?.baseline ?? 0 }
+
+    /// The last line's baseline below the top, in points (0 for empty text).
+    public var lastBaseline: Double { lines.last?.baseline ?? 0 }
+
     public init(
         text: String, style: TextStyle, dynamicTypeSize: DynamicTypeSize = .default, maxWidth: Double? = nil,
         lineLimit: Int? = nil, truncation: TruncationMode = .tail, alignment: TextAlignment = .leading, lineSpacing: Double = 0
@@ -56,7 +64,8 @@ public struct TextLayout: Sendable {
         lineHeight = Double(font.lineHeight)
         ascent = Double(font.ascent)
         descent = Double(font.descent)
-        let maxWidth64 = maxWidth.map { Int(($0 * 64).rounded(.down)) }
+        // An infinite or NaN width (an unbounded proposal) means no limit; negative means zero.
+        let maxWidth64 = maxWidth.flatMap { $0.isFinite ? Int((max(0, $0) * 64).rounded(.down)) : nil }
 
         let paragraphs = TextLayout.paragraphs(of: style.textCase.apply(to: text)).map { $0.map(font.cluster(for:)) }
         var broken: [(paragraph: Int, start: Int, clusters: [TextCluster], width64: Int?)] = []
@@ -88,6 +97,7 @@ public struct TextLayout: Sendable {
             line.width64 ?? LineBreaker(clusters: line.clusters, tracking64: tracking64, maxWidth64: nil).width(0..<line.clusters.count)
         }
         let frameWidth64 = measured.max() ?? 0
+        let lineSpacing = lineSpacing.isFinite ? lineSpacing : 0
         let advance = Double(font.lineHeight) + lineSpacing
         var lines: [Line] = []
         for (index, line) in broken.enumerated() {

@@ -6,6 +6,7 @@ import Glibc
 
 let suites: [(name: String, run: ([String]) throws -> Void)] = [
     ("text", TextBench.run),
+    ("raster", runRasterBench),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

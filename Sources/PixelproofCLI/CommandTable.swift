@@ -2,6 +2,7 @@
 public let commandTable: [Command] = [
     convertCommand,
     tokensCommand,
+    specimenCommand,
     diffCommand,
     reportCommand,
     pruneCommand,

@@ -108,11 +108,4 @@ final class BDFParserTests: XCTestCase {
         let strike = FontStrike(descriptor: StrikeDescriptor(source: .helvetica, face: .regular, pixelSize: 4), font: try parse(valid))
         XCTAssertEqual(strike.replacement.mask, CoverageMask(width: 3, height: 3, values: [255, 255, 255, 255, 0, 255, 255, 255, 255]))
     }
-
-    func testEveryBundledStrikeParsesWithItsNamedPixelSize() throws {
-        for descriptor in StrikeCatalog.all {
-            let strike = try FontLibrary.shared.load(descriptor)
-            XCTAssertEqual(strike.font.pixelSize, descriptor.pixelSize, "\(descriptor)")
-        }
-    }
 }

@@ -5,7 +5,7 @@ import Raster
 final class FallbackTests: XCTestCase {
     private func sources(of text: String, style: TextStyle = .body) -> [StrikeDescriptor] {
         let layout = TextLayout(text: text, style: style)
-        return layout.lines[0].glyphs.map { layout.font.sources[$0.reference.source].strike.descriptor }
+        return layout.lines[0].glyphs.map { layout.font.strikes[$0.reference.source].descriptor }
     }
 
     func testGreekWordDrawsFromMiscFixed() {

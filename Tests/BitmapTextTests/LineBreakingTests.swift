@@ -85,6 +85,15 @@ final class LineBreakingTests: XCTestCase {
         XCTAssertEqual(layout.size.height, 44)
     }
 
+    func testInfiniteWidthMeansNoLimit() {
+        XCTAssertEqual(lines("Hello Hello", width: .infinity), ["Hello Hello"])
+        XCTAssertEqual(lines("Hello Hello", width: .nan), ["Hello Hello"])
+    }
+
+    func testNegativeWidthBreaksEveryCharacterWithoutCrashing() {
+        XCTAssertEqual(lines("Hi", width: -5), ["H", "i"])
+    }
+
     func testWrappingNeverChangesWithTheWidthWithinTheSameFit() {
         let text = "The quick brown fox jumps over the lazy dog"
         XCTAssertEqual(lines(text, width: 120), lines(text, width: 120.5))

@@ -56,6 +56,15 @@ final class TextMeasuringTests: XCTestCase {
         XCTAssertEqual(TextLayout(text: "Hello", style: style.original).lineTexts, ["Hello"])
     }
 
+    func testNonFiniteSizesTrackingAndSpacingDoNotTrap() {
+        var style = TextStyle(size: .nan, lineHeight: .infinity, tracking: .nan)
+        XCTAssertEqual(TextLayout(text: "Hi", style: style, lineSpacing: .nan).lines.count, 1)
+        style.size = .infinity
+        XCTAssertEqual(TextLayout(text: "Hi", style: style).lines.count, 1)
+        style.size = 0
+        XCTAssertEqual(TextLayout(text: "Hi", style: style).lines.count, 1)
+    }
+
     func testCentreAndTrailingAlignmentOffsetShorterLines() {
         let centred = TextLayout(text: "Hello Hello\nHello", style: .body, alignment: .center)
         XCTAssertEqual(centred.lines[1].origin.x, (77 - 36) / 2)

@@ -1,5 +1,6 @@
 import XCTest
 @testable import BitmapText
+import Raster
 
 /// Body advances (helvetica-regular-17.bdf): "Hello" 36, space 5, "…" 15, H 12, e 9, l 3, o 9.
 final class TruncationTests: XCTestCase {
@@ -42,5 +43,18 @@ final class TruncationTests: XCTestCase {
 
     func testEllipsisAloneWhenNothingElseFits() {
         XCTAssertEqual(truncated("Hello", width: 16, limit: 1).lineTexts, ["…"])
+    }
+}
+
+/// The examples in the doc comments hold.
+final class DocumentationExampleTests: XCTestCase {
+    func testTextLayoutExample() {
+        let layout = TextLayout(text: "Weekly report", style: .headline, maxWidth: 320)
+        XCTAssertEqual(layout.size, Size(width: 110, height: 22))
+    }
+
+    func testMiddleTruncationExample() {
+        let layout = TextLayout(text: "Quarterly report", style: .body, maxWidth: 80, lineLimit: 1, truncation: .middle)
+        XCTAssertEqual(layout.lineTexts, ["Quar…port"])
     }
 }

@@ -90,4 +90,12 @@ final class AliasResolutionTests: XCTestCase {
             "a.tokens.json:3: ink: alias {gap} is a dimension token, but a color is needed here",
         ])
     }
+
+    func testOverlongAliasChainIsReportedNotOverflowed() {
+        let links = (0..<400).map { "\"t\($0)\": { \"$value\": \"{t\($0 + 1)}\" }" }
+        let files = singleFile("{ \"$type\": \"number\", " + links.joined(separator: ", ") + ", \"t400\": { \"$value\": 1 } }")
+        let problems = files.problems(["a.tokens.json"])
+        XCTAssertEqual(problems.count, 1)
+        XCTAssertTrue(problems.first?.hasSuffix("alias chain longer than 256 tokens reaches this token; point the aliases at their final token") ?? false, "\(problems)")
+    }
 }

@@ -60,4 +60,9 @@ final class FigmaImportTests: XCTestCase {
             XCTAssertEqual("\(error)", "x.json: not a Figma variables response; expected the JSON of GET /v1/files/:key/variables/local with meta.variableCollections and meta.variables")
         }
     }
+
+    func testFigmaNamesBecomeValidTokenPaths() {
+        XCTAssertEqual(FigmaImporter.tokenPath(figmaName: "color/bg/canvas"), ["color", "bg", "canvas"])
+        XCTAssertEqual(FigmaImporter.tokenPath(figmaName: "space/1.5 /{x}//$root"), ["space", "1-5", "-x-", "-root"])
+    }
 }

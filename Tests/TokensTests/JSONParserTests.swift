@@ -26,6 +26,13 @@ final class JSONParserTests: XCTestCase {
         }
     }
 
+    func testOversizedInputIsRefusedBeforeParsing() {
+        let bytes = [UInt8](repeating: 0x20, count: JSONParser.maximumBytes + 1)
+        XCTAssertThrowsError(try JSONParser.parse(bytes, file: "big.json")) { error in
+            XCTAssertEqual("\(error)", "big.json:1: invalid JSON: file is 16777217 bytes, more than the 16777216-byte limit; split it into several token files")
+        }
+    }
+
     func testTrailingCommaIsAnErrorNamingTheLine() {
         XCTAssertThrowsError(try JSONParser.parse("{\n  \"a\": 1,\n}", file: "a.json")) { error in
             XCTAssertEqual("\(error)", "a.json:3: invalid JSON: expected a quoted key, found '}'")

@@ -1,6 +1,7 @@
 /// Builds views from closures the way SwiftUI's `@ViewBuilder` does: several statements become
 /// a `TupleView`, `if` and `switch` become `ConditionalContent`, `if` without `else` an optional
-/// view, and `for … in` a `ForEach`-like list.
+/// view, and `for … in` a `ForEach`. Swift cannot build a `for` loop whose body is an opaque
+/// `some View` (a modifier chain): loop over a named view type, or use `ForEach`.
 ///
 /// ```swift
 /// @ViewBuilder var status: some View {

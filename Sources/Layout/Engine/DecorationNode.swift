@@ -28,6 +28,6 @@ final class DecorationNode: LayoutNode {
         let placedDecoration = decoration.place(in: Rect(origin: alignment.origin(of: size, in: frame), size: size),
                                                 proposal: decorationProposal, grid: grid)
         let children = inFront ? [placedContent, placedDecoration] : [placedDecoration, placedContent]
-        return LaidOutView(kind: kind, frame: grid.snap(frame), children: children)
+        return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, children: children)
     }
 }

@@ -32,7 +32,7 @@ final class FixedFrameNode: LayoutNode {
         let size = child.sizeThatFits(inner)
         let placed = child.place(in: Rect(origin: alignment.origin(of: size, in: frame), size: size), proposal: inner, grid: grid)
         let text = [width.map { "width \(formatPoints($0))" }, height.map { "height \(formatPoints($0))" }].compactMap { $0 }
-        return LaidOutView(kind: kind, frame: grid.snap(frame), children: [placed],
+        return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, children: [placed],
                            details: [LaidOutView.Detail("fixed", text.joined(separator: ", ")), LaidOutView.Detail("alignment", alignment.description)])
     }
 }
@@ -103,7 +103,7 @@ final class FlexibleFrameNode: LayoutNode {
         let size = child.sizeThatFits(inner)
         let placed = child.place(in: Rect(origin: alignment.origin(of: size, in: frame), size: size), proposal: inner, grid: grid)
         let bounds = horizontal.describe("Width") + vertical.describe("Height")
-        return LaidOutView(kind: kind, frame: grid.snap(frame), children: [placed], details: [
+        return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, children: [placed], details: [
             LaidOutView.Detail("bounds", bounds.joined(separator: ", ")), LaidOutView.Detail("alignment", alignment.description),
         ])
     }
@@ -136,6 +136,6 @@ final class FixedSizeNode: LayoutNode {
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
         let inner = childProposal(for: proposal)
         let placed = child.place(in: Rect(origin: frame.origin, size: child.sizeThatFits(inner)), proposal: inner, grid: grid)
-        return LaidOutView(kind: kind, frame: grid.snap(frame), children: [placed])
+        return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, children: [placed])
     }
 }

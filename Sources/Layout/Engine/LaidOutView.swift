@@ -8,16 +8,21 @@
 /// ```
 public struct LaidOutView: Sendable {
     public var kind: String
+    /// The frame snapped to the device-pixel grid: what is drawn and dumped.
     public var frame: Rect
+    /// The frame as the layout computed it, before snapping: the same at every scale.
+    public var layoutFrame: Rect
     public var children: [LaidOutView]
     /// Dump lines beside the frame: text, identifiers, labels, settings, token paths.
     public var details: [Detail]
     var content: DrawContent?
     var effects: [DrawEffect]
 
-    init(kind: String, frame: Rect, children: [LaidOutView] = [], details: [Detail] = [], content: DrawContent? = nil, effects: [DrawEffect] = []) {
+    init(kind: String, layoutFrame: Rect, grid: PixelGrid, children: [LaidOutView] = [], details: [Detail] = [],
+         content: DrawContent? = nil, effects: [DrawEffect] = []) {
         self.kind = kind
-        self.frame = frame
+        self.layoutFrame = layoutFrame
+        frame = grid.snap(layoutFrame)
         self.children = children
         self.details = details
         self.content = content

@@ -15,6 +15,15 @@ protocol LayoutNode: AnyObject {
 }
 
 extension LayoutNode {
+    /// Spacers get no default spacing beside them; wrappers that do not change layout forward it.
+    var isSpacer: Bool { (self as? SpacerNode) != nil || ((self as? EffectNode)?.child.isSpacer ?? false) }
+
+    /// Tells spacers and dividers (through layout-neutral wrappers) the axis of their stack.
+    func adoptStackAxis(_ axis: Axis) {
+        if let adopting = self as? StackAxisAdopting { adopting.stackAxis = axis }
+        (self as? EffectNode)?.child.adoptStackAxis(axis)
+    }
+
     /// The size this node chooses for `proposal`, computed once per proposal.
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
         if let size = sizeCache.sizes[proposal] { return size }

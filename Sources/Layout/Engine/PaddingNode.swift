@@ -30,6 +30,6 @@ final class PaddingNode: LayoutNode {
         let placed = child.place(in: inner, proposal: childProposal(for: proposal), grid: grid)
         var details = [LaidOutView.Detail("insets", "\(formatPoints(insets.top)) \(formatPoints(insets.leading)) \(formatPoints(insets.bottom)) \(formatPoints(insets.trailing))")]
         if !tokens.isEmpty { details.append(LaidOutView.Detail("tokens", tokens.joined(separator: ", "))) }
-        return LaidOutView(kind: kind, frame: grid.snap(frame), children: [placed], details: details)
+        return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, children: [placed], details: details)
     }
 }

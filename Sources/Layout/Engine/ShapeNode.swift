@@ -46,7 +46,7 @@ final class ShapeNode: LayoutNode {
             let inset = insideBorder ? lineWidth / 2 : 0
             content = .stroke(geometry.inset(by: inset), paint, lineWidth: lineWidth, in: drawRect.inset(by: EdgeInsets(all: inset)))
         }
-        return LaidOutView(kind: kind, frame: snapped, details: details + tokenDetails, content: content)
+        return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, details: details + tokenDetails, content: content)
     }
 
     private var tokenDetails: [LaidOutView.Detail] {

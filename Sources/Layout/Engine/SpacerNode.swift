@@ -23,7 +23,7 @@ final class SpacerNode: LayoutNode, StackAxisAdopting {
     }
 
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
-        LaidOutView(kind: kind, frame: grid.snap(frame))
+        LaidOutView(kind: kind, layoutFrame: frame, grid: grid)
     }
 }
 
@@ -50,7 +50,7 @@ final class DividerNode: LayoutNode, StackAxisAdopting {
 
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
         let snapped = grid.snap(frame)
-        return LaidOutView(kind: kind, frame: snapped, details: [LaidOutView.Detail("fill", paint.description)],
+        return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, details: [LaidOutView.Detail("fill", paint.description)],
                            content: .fill(.rectangle, paint, in: snapped))
     }
 }

@@ -23,7 +23,7 @@ final class StackNode: LayoutNode {
         self.children = children
         self.details = details
         for child in children {
-            (child as? StackAxisAdopting)?.stackAxis = axis
+            child.adoptStackAxis(axis)
         }
         distribution = StackDistribution(axis: axis, spacings: StackNode.spacings(between: children, explicit: spacing))
     }
@@ -33,7 +33,7 @@ final class StackNode: LayoutNode {
         guard children.count > 1 else { return [] }
         return (1..<children.count).map { index in
             if let explicit { return explicit }
-            let besideSpacer = children[index - 1] is SpacerNode || children[index] is SpacerNode
+            let besideSpacer = children[index - 1].isSpacer || children[index].isSpacer
             return besideSpacer ? 0 : defaultSpacing
         }
     }
@@ -58,7 +58,7 @@ final class StackNode: LayoutNode {
             placed.append(child.place(in: rect, proposal: result.proposals[index], grid: grid))
             position += size[axis]
         }
-        return LaidOutView(kind: kind, frame: grid.snap(frame), children: placed, details: details)
+        return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, children: placed, details: details)
     }
 }
 
@@ -85,6 +85,6 @@ final class ZStackNode: LayoutNode {
             let size = child.sizeThatFits(proposal)
             return child.place(in: Rect(origin: alignment.origin(of: size, in: frame), size: size), proposal: proposal, grid: grid)
         }
-        return LaidOutView(kind: kind, frame: grid.snap(frame), children: placed, details: [LaidOutView.Detail("alignment", alignment.description)])
+        return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, children: placed, details: [LaidOutView.Detail("alignment", alignment.description)])
     }
 }

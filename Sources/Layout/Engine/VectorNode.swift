@@ -25,7 +25,7 @@ final class VectorNode: LayoutNode {
 
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
         let snapped = grid.snap(frame)
-        return LaidOutView(kind: kind, frame: snapped, details: details + [LaidOutView.Detail("color", paint.description)],
+        return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, details: details + [LaidOutView.Detail("color", paint.description)],
                            content: .vector(icon.parts(in: snapped), paint))
     }
 }

@@ -34,7 +34,7 @@ public func layout<V: View>(
     let canvas = Rect(origin: .zero, size: canvasSize)
     let grid = PixelGrid(scale: scale)
     let placed = root.place(in: Rect(origin: Alignment.center.origin(of: chosen, in: canvas), size: chosen), proposal: proposal, grid: grid)
-    let tree = LaidOutView(kind: "Root", frame: canvas, children: [placed], details: [
+    let tree = LaidOutView(kind: "Root", layoutFrame: canvas, grid: grid, children: [placed], details: [
         LaidOutView.Detail("size", size.description), LaidOutView.Detail("scheme", colorScheme.rawValue),
         LaidOutView.Detail("dynamicType", dynamicTypeSize.description),
     ])

@@ -10,7 +10,10 @@ import Darwin
 /// the parts of an edge left or right of the box are moved onto its side as vertical edges, so
 /// a shape that starts off-canvas still fills the pixels it covers. Consecutive contributions to
 /// one cell merge before they are stored. All arithmetic is integer.
-final class CellAccumulator {
+///
+/// A struct with `mutating` methods (not a class) so debug builds skip the run-time exclusivity
+/// checks on every field access; the owner calls `deallocate()` when done.
+struct CellAccumulator {
     private(set) var cells: UnsafeMutablePointer<CoverageCell>
     private(set) var count = 0
     private var capacity: Int
@@ -36,16 +39,17 @@ final class CellAccumulator {
         cells = .allocate(capacity: capacity)
     }
 
-    deinit { cells.deallocate() }
+    /// Frees the cell storage; the accumulator is not used afterwards.
+    func deallocate() { cells.deallocate() }
 
     /// Stores the cell being merged; call before reading `cells`.
-    func finish() {
+    mutating func finish() {
         if hasCurrent { store(current) }
         hasCurrent = false
     }
 
     /// Adds the edge from (x0, y0) to (x1, y1), in sub-units.
-    func addEdge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+    mutating func addEdge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         if y0 == y1 { return }
         if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
         // Split at the box's vertical sides; parts outside are projected onto them.
@@ -55,7 +59,7 @@ final class CellAccumulator {
     }
 
     /// The edge with its part beyond `side` replaced by a vertical edge on `side`.
-    private func splitAtSide(_ side: Int, _ outside0: Bool, _ outside1: Bool, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+    private mutating func splitAtSide(_ side: Int, _ outside0: Bool, _ outside1: Bool, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         if outside0 && outside1 { return addEdge(side, y0, side, y1) }
         let y = interpolate(y0, x0, y1, x1, at: side)
         if outside0 {
@@ -70,25 +74,21 @@ final class CellAccumulator {
     /// An edge inside the box horizontally: walks the rows it crosses. Crossings with row and
     /// column lines are interpolated from the edge's own ends (`interpolate`), so an edge and its
     /// mirror image meet the grid at mirrored points.
-    private func addClippedEdge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+    private mutating func addClippedEdge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         if y0 == y1 { return }
-        let sign: Int32
-        let xa, ya, xb, yb: Int
-        if y0 < y1 { (xa, ya, xb, yb, sign) = (x0, y0, x1, y1, 1) } else { (xa, ya, xb, yb, sign) = (x1, y1, x0, y0, -1) }
-        let startY = max(ya, top), endY = min(yb, bottom)
+        let down = y0 < y1
+        let sign: Int32 = down ? 1 : -1
+        let xa = down ? x0 : x1, ya = down ? y0 : y1
+        let xb = down ? x1 : x0, yb = down ? y1 : y0
+        let startY = ya > top ? ya : top, endY = yb < bottom ? yb : bottom
         if startY >= endY { return }
-        @inline(__always) func xAt(_ y: Int) -> Int {
-            if y == ya { return xa }
-            if y == yb { return xb }
-            return interpolate(xa, ya, xb, yb, at: y)
-        }
         var y = startY
-        var x = xAt(startY)
+        var x = startY == ya ? xa : interpolate(xa, ya, xb, yb, at: startY)
         while y < endY {
             let row = y >> FixedPoint.shift
             let rowTop = row << FixedPoint.shift
-            let nextY = min(endY, rowTop + FixedPoint.one)
-            let nextX = xAt(nextY)
+            let nextY = endY < rowTop + FixedPoint.one ? endY : rowTop + FixedPoint.one
+            let nextX = nextY == yb ? xb : interpolate(xa, ya, xb, yb, at: nextY)
             addRowPiece(row: row, x, y, nextX, nextY, sign, xa, ya, xb, yb)
             y = nextY
             x = nextX
@@ -96,7 +96,7 @@ final class CellAccumulator {
     }
 
     /// The piece of edge (xa, ya)–(xb, yb) inside one row, from (x0, y0) to (x1, y1), `y0 < y1`.
-    private func addRowPiece(row: Int, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int32,
+    private mutating func addRowPiece(row: Int, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int32,
                              _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
         let shift = FixedPoint.shift
         if x0 == x1 {
@@ -137,7 +137,7 @@ final class CellAccumulator {
     }
 
     @inline(__always)
-    private func add(_ x: Int, _ y: Int, _ cover: Int32, _ area: Int32) {
+    private mutating func add(_ x: Int, _ y: Int, _ cover: Int32, _ area: Int32) {
         let cx = Int32(truncatingIfNeeded: x), cy = Int32(truncatingIfNeeded: y)
         if hasCurrent && current.x == cx && current.y == cy {
             current.cover &+= cover
@@ -151,7 +151,7 @@ final class CellAccumulator {
         if y > maxRow { maxRow = y }
     }
 
-    private func store(_ cell: CoverageCell) {
+    private mutating func store(_ cell: CoverageCell) {
         if cell.cover == 0 && cell.area == 0 { return }
         if count == capacity {
             let grown = UnsafeMutablePointer<CoverageCell>.allocate(capacity: capacity * 2)

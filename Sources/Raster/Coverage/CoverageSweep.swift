@@ -23,7 +23,7 @@ enum CoverageSweep {
     /// Calls `row` once per row with coverage, top to bottom, with that row's spans left to right
     /// (clipped to the accumulator's box, zero-coverage runs left out).
     static func sweep(
-        _ accumulator: CellAccumulator,
+        _ accumulator: inout CellAccumulator,
         rule: FillRule,
         row: (_ y: Int, _ spans: UnsafeMutablePointer<CoverageSpan>, _ count: Int) -> Void
     ) {

@@ -14,7 +14,8 @@ enum PolygonRasterizer {
         row: (_ y: Int, _ spans: UnsafeMutablePointer<CoverageSpan>, _ count: Int) -> Void
     ) {
         if box.isEmpty { return }
-        let accumulator = CellAccumulator(box: box)
+        var accumulator = CellAccumulator(box: box)
+        defer { accumulator.deallocate() }
         for contour in contours {
             let points = contour.points
             if points.count < 2 { continue }
@@ -26,7 +27,7 @@ enum PolygonRasterizer {
             }
             accumulator.addEdge(lastX, lastY, firstX, firstY)
         }
-        CoverageSweep.sweep(accumulator, rule: rule, row: row)
+        CoverageSweep.sweep(&accumulator, rule: rule, row: row)
     }
 
     /// The whole pixels the contours can touch, grown by one pixel for rounding.

@@ -2,7 +2,8 @@ import Foundation
 
 /// `index.html`: one static page with no outside resources. Thumbnails of every failure at the
 /// top; per failure the views Diff, Side by side, Slider, Blend and Toggle; a table of every
-/// snapshot; keyboard navigation (j/k or ←/→ between failures, 1–5 for the views, t to toggle).
+/// snapshot; keyboard navigation (j/k or ←/→ between failures, 1–5 for the views, t to toggle);
+/// `#s3:slider` in the address shows only failure 3, in the slider view (for links and screenshots).
 /// Images are embedded as data URIs while they total at most `embedLimit` bytes, otherwise linked
 /// relative to the page. Every name and message is HTML-escaped.
 enum HTMLReport {
@@ -35,7 +36,12 @@ enum HTMLReport {
             for (index, result) in shown.enumerated() {
                 let thumb = images.source(result.artifacts["composite"] ?? result.artifacts["diff"] ?? result.artifacts["actual"])
                 page += "<a class=\"thumb \(result.status.rawValue)\" href=\"#s\(index)\">"
-                if let thumb, !thumb.hasSuffix(".txt") { page += "<img src=\"\(escape(thumb))\" alt=\"\">" }
+                if let thumb, thumb.hasSuffix(".txt") {
+                    let text = (try? String(contentsOfFile: thumb, encoding: .utf8)) ?? ""
+                    page += "<pre>\(escape(text.split(separator: "\n").dropFirst(2).prefix(8).joined(separator: "\n")))</pre>"
+                } else if let thumb {
+                    page += "<img src=\"\(escape(thumb))\" alt=\"\">"
+                }
                 page += "<span>\(escape(result.identifier))</span></a>\n"
             }
             page += "</section>\n<main>\n"

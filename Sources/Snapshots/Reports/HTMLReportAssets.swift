@@ -1,6 +1,7 @@
 /// The style sheet and script of `index.html`, inline so the page needs nothing else.
 extension HTMLReport {
     static let style = """
+    [hidden]{display:none!important}
     body{font:14px/1.4 system-ui,sans-serif;margin:0;color:#1d1d1f;background:#f5f5f7}
     header{padding:16px 24px;background:#fff;border-bottom:1px solid #ddd;position:sticky;top:0;z-index:2}
     h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:0 0 6px;word-break:break-all}
@@ -11,6 +12,7 @@ extension HTMLReport {
     .thumb{display:flex;flex-direction:column;width:200px;background:#fff;border:2px solid #ddd;border-radius:8px;padding:6px;text-decoration:none;color:inherit}
     .thumb.failed{border-color:#e8a0a8}.thumb:focus,.thumb:hover{border-color:#005fb8}
     .thumb img{height:110px;object-fit:contain;image-rendering:pixelated;background:#eee}
+    .thumb pre{height:102px;overflow:hidden;margin:0;font-size:10px;background:#f5f5f7}
     .thumb span{font-size:12px;word-break:break-all;margin-top:4px}
     main{padding:0 24px}
     .snapshot{background:#fff;border:1px solid #ddd;border-radius:10px;padding:16px;margin:0 0 16px;outline:none}
@@ -25,6 +27,7 @@ extension HTMLReport {
     pre{white-space:pre-wrap;word-break:break-all;background:#f5f5f7;padding:8px;border-radius:6px;font-size:12px}
     table{border-collapse:collapse;background:#fff;width:100%}td,th{border-bottom:1px solid #eee;padding:4px 8px;text-align:left;vertical-align:top;word-break:break-all}
     .all{padding:0 24px 24px}
+    .solo .thumbs,.solo .all,.solo article.snapshot:not(.current){display:none}.solo main{padding-top:16px}
     """
 
     static let script = """
@@ -52,6 +55,8 @@ extension HTMLReport {
     else if(e.key==='k'||e.key==='ArrowLeft'){go(current<0?cards.length-1:current-1);e.preventDefault();}
     else if(card&&e.key>='1'&&e.key<='5'){show(card,['diff','side','slider','blend','toggle'][e.key-1]);}
     else if(card&&e.key==='t'){show(card,'toggle');flip(card);}});
+    var m=/^#s(\\d+)(?::(\\w+))?$/.exec(location.hash);
+    if(m&&cards[+m[1]]){if(m[2]){document.body.classList.add('solo');current=+m[1];cards[current].classList.add('current');show(cards[current],m[2]);}else go(+m[1]);}
     })();
     """
 }

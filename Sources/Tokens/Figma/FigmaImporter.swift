@@ -40,10 +40,7 @@ public enum FigmaImporter {
         var paths: [String: [String]] = [:]
         for id in figma.variableOrder {
             let variable = figma.variables[id]!
-            let segments = variable.name.split(separator: "/").map { segment in
-                String(segment.map { "{}.".contains($0) ? "-" : $0 }).trimmingCharacters(in: .whitespaces)
-            }.filter { !$0.isEmpty }
-            paths[id] = segments
+            paths[id] = tokenPath(figmaName: variable.name)
         }
         var files: [(name: String, contents: String)] = []
         var sets: [JSONMember] = []
@@ -93,6 +90,16 @@ public enum FigmaImporter {
         ]))
         files.append((resolverName, JSONWriter.write(resolver)))
         return Result(files: files, warnings: warnings)
+    }
+
+    /// `color/bg/canvas` → `["color", "bg", "canvas"]`; characters a token name may not hold
+    /// (`.`, `{`, `}`, a leading `$`) become `-`, empty segments are dropped.
+    static func tokenPath(figmaName: String) -> [String] {
+        figmaName.split(separator: "/").map { segment in
+            var name = String(segment.map { "{}.".contains($0) ? "-" : $0 }).trimmingCharacters(in: .whitespaces)
+            if name.hasPrefix("$") { name = "-" + name.dropFirst() }
+            return name
+        }.filter { !$0.isEmpty }
     }
 
     private static func reference(_ file: String) -> JSONNode {

@@ -5,6 +5,10 @@
 /// A token that only fails because something it points to failed gets no problem of its own:
 /// the cause is reported once, where it is.
 final class AliasResolver {
+    /// Longer alias chains are refused: real files stay under ten, and the limit keeps the
+    /// recursion far from the stack's end even in debug builds.
+    static let maximumChainLength = 256
+
     private let definitions: [String: TokenDefinition]
     private(set) var resolved: [String: ResolvedToken] = [:]
     private(set) var problems: [TokenProblem] = []
@@ -29,6 +33,11 @@ final class AliasResolver {
             return nil
         }
         guard let definition = definitions[path] else { return nil }
+        guard stack.count < Self.maximumChainLength else {
+            failed.insert(path)
+            problems.append(TokenProblem(.brokenAlias, path: path, file: definition.metadata.file, line: definition.metadata.line, message: "alias chain longer than \(Self.maximumChainLength) tokens reaches this token; point the aliases at their final token"))
+            return nil
+        }
         stackIndex[path] = stack.count
         stack.append(path)
         defer {

@@ -43,8 +43,10 @@ public struct TokenProblem: Hashable, Comparable, Sendable, CustomStringConverti
         self.message = message
     }
 
+    /// `file:line: path: message`; the line is left out when unknown (0), the path when empty.
     public var description: String {
-        path.isEmpty ? "\(file):\(line): \(message)" : "\(file):\(line): \(path): \(message)"
+        let place = line > 0 ? "\(file):\(line)" : file
+        return path.isEmpty ? "\(place): \(message)" : "\(place): \(path): \(message)"
     }
 
     public static func < (lhs: TokenProblem, rhs: TokenProblem) -> Bool {
