@@ -37,6 +37,9 @@ public struct CatalogEntry: Sendable {
         /// Edge to edge, over the dimming scrim: sheets and other presented surfaces, which
         /// meet the screen's edges.
         case presented
+        /// Edge to edge on the canvas colour: whole screens, which bring their own margins
+        /// (`dsScreenPadding()`).
+        case screen
     }
 
     public let name: String
@@ -74,6 +77,8 @@ public struct CatalogEntry: Sendable {
                 .padding(.top, Theme.length(.space3xl))
                 .background(Theme.color(.overlayScrim))
                 .background(Theme.color(.bgCanvas)))
+        case .screen:
+            AnyView(view.background(Theme.color(.bgCanvas)))
         }
     }
 }
