@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(name: "pixelproof", dependencies: ["PixelproofCLI"]),
         .executableTarget(
             name: "pixelproof-bench",
-            dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "DesignSystem"],
+            dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "DesignSystem", "CPNGGlue"],
             path: "Sources/PixelproofBench"
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Golden"]),

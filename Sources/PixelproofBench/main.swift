@@ -5,6 +5,7 @@ import Glibc
 #endif
 
 let suites: [(name: String, run: ([String]) throws -> Void)] = [
+    ("png", PNGBench.run),
     ("text", TextBench.run),
     ("raster", runRasterBench),
     ("snapshots", SnapshotsBench.run),
