@@ -46,6 +46,10 @@ public func verifySnapshot<Value, Format>(
     line: UInt = #line
 ) -> String? {
     TestFailureReporter.observeTestRun()
+    if name == nil, TestFailureReporter.inParameterizedTestCase {
+        return "Name the snapshots of a parameterized test (named: \"…\" built from its arguments): its cases run "
+            + "in parallel, so numbering them 1, 2, 3 … would give each case a different reference from run to run."
+    }
     let file = "\(filePath)"
     let suffix = name ?? String(SnapshotCounter.next(file: file, testName: testName))
     var location = SnapshotLocation(testFile: file, testName: testName, name: suffix)
