@@ -42,7 +42,7 @@ enum TestFailureReporter {
 
     final class RunObserver: NSObject, XCTestObservation, @unchecked Sendable {
         func testCaseWillStart(_ testCase: XCTestCase) {
-            SnapshotCounter.reset(testName: SnapshotName.testName(testCase.name))
+            SnapshotCounter.reset(testName: testCase.name)
         }
 
         func testSuiteDidFinish(_ testSuite: XCTestSuite) {
