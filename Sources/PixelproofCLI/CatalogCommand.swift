@@ -10,6 +10,7 @@ import Tokens
 /// ```sh
 /// pixelproof catalog --output .build/catalog
 /// pixelproof catalog --output /tmp/sheets --component Button --tokens my-tokens/
+/// pixelproof catalog --output .build/catalog --accessibility     # Button.ax1.png …
 /// ```
 let catalogCommand = Command(
     spec: CommandSpec(
@@ -18,6 +19,7 @@ let catalogCommand = Command(
         options: [
             .value("--output", "DIR", "The folder to write <Component>.png into (created if missing). Required."),
             .value("--component", "NAME", "Only this component (repeatable); default: every component.", repeatable: true),
+            .flag("--accessibility", "Draw at the catalog's accessibility Dynamic Type size (AX1) and name the files <Component>.ax1.png."),
             .value("--tokens", "PATH", "Token files to draw with (a folder, a *.resolver.json or *.tokens.json files); default: the shipped set."),
         ],
         discussion: "Exit codes: 0 written, 2 bad arguments, unknown component, invalid tokens or a view naming a missing token."
@@ -39,9 +41,11 @@ let catalogCommand = Command(
     }
     let folder = context.url(forPath: output, isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let accessible = arguments.has("--accessibility")
+    let size = accessible ? CatalogAppearance.accessibilitySize : .large
     for component in components {
-        let sheet = try ContactSheet.draw(component: component, tokens: tokens)
-        let file = folder.appendingPathComponent(component + ".png")
+        let sheet = try ContactSheet.draw(component: component, dynamicTypeSize: size, tokens: tokens)
+        let file = folder.appendingPathComponent(component + (accessible ? ".ax1.png" : ".png"))
         try PNGCodec.write(sheet, to: file)
         context.print("\(file.path)  \(sheet.width)×\(sheet.height)  \(Catalog.entries(for: component).count) entries")
     }

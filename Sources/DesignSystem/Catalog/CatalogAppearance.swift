@@ -32,7 +32,25 @@ public struct CatalogAppearance: Sendable, Hashable, CustomStringConvertible {
 
     /// `<scheme>.<size>`: `light.default`, `dark.ax1`; the tail of every snapshot file name.
     public var name: String {
-        colorScheme.rawValue + "." + (dynamicTypeSize == .large ? "default" : dynamicTypeSize.description.lowercased())
+        colorScheme.rawValue + "." + sizeName
+    }
+
+    /// `default` for Large (the default size); Apple's short names otherwise, in file-name form.
+    private var sizeName: String {
+        switch dynamicTypeSize {
+        case .xSmall: "xs"
+        case .small: "s"
+        case .medium: "m"
+        case .large: "default"
+        case .xLarge: "xl"
+        case .xxLarge: "xxl"
+        case .xxxLarge: "xxxl"
+        case .accessibility1: "ax1"
+        case .accessibility2: "ax2"
+        case .accessibility3: "ax3"
+        case .accessibility4: "ax4"
+        case .accessibility5: "ax5"
+        }
     }
 
     public var description: String { name }

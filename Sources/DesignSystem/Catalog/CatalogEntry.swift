@@ -30,13 +30,28 @@ public struct CatalogEntry: Sendable {
         }
     }
 
+    /// What an entry is drawn on.
+    public enum Stage: Sendable, Hashable {
+        /// The canvas colour with the screen margin around the view: most components.
+        case padded
+        /// Edge to edge, over the dimming scrim: sheets and other presented surfaces, which
+        /// meet the screen's edges.
+        case presented
+        /// Edge to edge on the canvas colour: whole screens, which bring their own margins
+        /// (`dsScreenPadding()`).
+        case screen
+    }
+
     public let name: String
     public let preferredSize: PreferredSize
+    public let stage: Stage
     private let makeView: @Sendable () -> AnyView
 
-    public init<Content: View>(_ name: String, size: PreferredSize = .column, @ViewBuilder view: @escaping @Sendable () -> Content) {
+    public init<Content: View>(_ name: String, size: PreferredSize = .column, stage: Stage = .padded,
+                               @ViewBuilder view: @escaping @Sendable () -> Content) {
         self.name = name
         self.preferredSize = size
+        self.stage = stage
         self.makeView = { AnyView(view()) }
     }
 
@@ -48,11 +63,22 @@ public struct CatalogEntry: Sendable {
     /// The entry's view on its own, as a screen would place it.
     public var view: AnyView { makeView() }
 
-    /// The entry's view on the stage it is snapshotted on: the canvas colour with the screen
-    /// margin around it, so every image shows the component in its natural surroundings.
-    public var stagedView: some View {
-        view
-            .padding(Theme.length(.spaceLg))
-            .background(Theme.color(.bgCanvas))
+    /// The entry's view on the stage it is snapshotted on (see `Stage`), so every image shows
+    /// the component in its natural surroundings.
+    public var stagedView: AnyView {
+        switch stage {
+        case .padded:
+            AnyView(view
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(Theme.length(.spaceLg))
+                .background(Theme.color(.bgCanvas)))
+        case .presented:
+            AnyView(view
+                .padding(.top, Theme.length(.space3xl))
+                .background(Theme.color(.overlayScrim))
+                .background(Theme.color(.bgCanvas)))
+        case .screen:
+            AnyView(view.background(Theme.color(.bgCanvas)))
+        }
     }
 }

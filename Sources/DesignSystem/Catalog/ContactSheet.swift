@@ -11,16 +11,18 @@ import Tokens
 /// try PNGCodec.encode(sheet).write(to: URL(fileURLWithPath: "Button.png"))
 /// ```
 public enum ContactSheet {
-    /// The sheet of `component`'s entries drawn with `tokens`, at the default Dynamic Type size.
-    public static func draw(component: String, tokens: ThemeTokens = .shipped) throws(LayoutProblems) -> Bitmap {
+    /// The sheet of `component`'s entries drawn with `tokens` at `dynamicTypeSize`.
+    public static func draw(component: String, dynamicTypeSize: DynamicTypeSize = .large,
+                            tokens: ThemeTokens = .shipped) throws(LayoutProblems) -> Bitmap {
         var blocks: [Block] = []
         for entry in Catalog.entries(for: component) {
-            let light = try entry.render(in: CatalogAppearance(colorScheme: .light, dynamicTypeSize: .large), tokens: tokens).bitmap
-            let dark = try entry.render(in: CatalogAppearance(colorScheme: .dark, dynamicTypeSize: .large), tokens: tokens).bitmap
+            let light = try entry.render(in: CatalogAppearance(colorScheme: .light, dynamicTypeSize: dynamicTypeSize), tokens: tokens).bitmap
+            let dark = try entry.render(in: CatalogAppearance(colorScheme: .dark, dynamicTypeSize: dynamicTypeSize), tokens: tokens).bitmap
             let label = String(entry.name.dropFirst(component.count + 1))
             blocks.append(Block(label: label.isEmpty ? entry.name : label, light: light, dark: dark))
         }
-        return compose(title: component + "  ·  light | dark", blocks: blocks, chrome: Chrome(tokens))
+        let size = dynamicTypeSize == .large ? "" : "  ·  \(dynamicTypeSize)"
+        return compose(title: component + "  ·  light | dark" + size, blocks: blocks, chrome: Chrome(tokens))
     }
 
     /// One entry on the sheet: its label above its light and dark images.

@@ -1,7 +1,7 @@
 import Layout
 
 /// The design system's buttons, as a button style so buttons stay buttons: full width, at least
-/// the 44-point tap target, the label in the headline style. Pressed dims to `opacity.pressed`
+/// the 44-point tap target, the label in the headline style (a long title wraps, centred). Pressed dims to `opacity.pressed`
 /// (a ghost button gains its pressed fill instead), disabled fades to `opacity.disabled`, and
 /// loading (`.loading()`) swaps the label for a spinner while keeping the button's size.
 ///
@@ -29,7 +29,7 @@ public struct DSButtonStyle: ButtonStyle {
             }
         }
         .appText(.headline)
-        .lineLimit(1)
+        .multilineTextAlignment(.center)
         .foregroundStyle(Theme.color(variant.label))
         .padding(.horizontal, Theme.length(.spaceLg))
         .padding(.vertical, Theme.length(.spaceMd))

@@ -23,7 +23,7 @@ public struct ListRow: View {
     }
 
     public var body: some View {
-        Row(leading: {
+        Row(stacksAtAccessibilitySizes: false, leading: {
             HStack(spacing: Theme.length(.spaceMd)) {
                 if let systemImage {
                     Image(systemName: systemImage)

@@ -48,6 +48,6 @@ struct ProgressFill: Shape {
     func path(in rect: Rect) -> Path {
         guard fraction > 0 else { return Path() }
         let width = max(rect.height, rect.width * fraction)
-        return CapsulePath.path(in: Rect(x: rect.minX, y: rect.minY, width: width, height: rect.height))
+        return Capsule().path(in: Rect(x: rect.minX, y: rect.minY, width: width, height: rect.height))
     }
 }

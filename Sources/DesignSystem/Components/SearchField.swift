@@ -1,7 +1,8 @@
 import Layout
 
 /// A search box: a magnifying glass, the query (or the placeholder) and, once something is
-/// typed, a clear mark, on the surface colour with rounded ends.
+/// typed, a clear mark, on the surface colour with rounded corners; focused, it gains the focus
+/// ring.
 ///
 /// ```swift
 /// SearchField(text: $query)
@@ -10,6 +11,8 @@ import Layout
 public struct SearchField: View {
     public var placeholder: String
     @Binding public var text: String
+
+    @FocusState private var isFocused
 
     public init(placeholder: String = "Search", text: Binding<String>) {
         self.placeholder = placeholder
@@ -21,6 +24,7 @@ public struct SearchField: View {
             Image(systemName: "magnifyingglass")
                 .foregroundStyle(Theme.color(.textPlaceholder))
             TextInputView(placeholder: placeholder, contentType: nil, text: $text)
+                .focused($isFocused)
             if !text.isEmpty {
                 Image(systemName: "xmark")
                     .appText(.footnote)
@@ -31,5 +35,11 @@ public struct SearchField: View {
         .padding(.horizontal, Theme.length(.spaceMd))
         .frame(maxWidth: .infinity, minHeight: Theme.length(.controlMinHeight))
         .background(Theme.color(.bgSurface), in: RoundedRectangle(cornerRadius: Theme.length(.radiusMd)))
+        .overlay {
+            if isFocused {
+                RoundedRectangle(cornerRadius: Theme.length(.radiusMd))
+                    .strokeBorder(Theme.color(.focusRing), lineWidth: Theme.length(.controlFocusRingWidth))
+            }
+        }
     }
 }

@@ -18,7 +18,7 @@ public struct Sheet<Content: View>: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: Theme.length(.spaceMd)) {
             Capsule()
-                .fill(Theme.color(.borderSubtle))
+                .fill(Theme.color(.borderStrong))
                 .frame(width: Theme.length(.space2xl), height: Theme.length(.spaceXs))
                 .frame(maxWidth: .infinity)
             if let title {

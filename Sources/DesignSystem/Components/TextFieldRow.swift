@@ -13,6 +13,7 @@ public struct TextFieldRow: View {
     @Binding public var text: String
 
     @FocusState private var isTextFieldFocused
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     public init(title: String, placeholder: String, contentType: TextContentType? = nil, text: Binding<String>) {
         self.title = title
@@ -28,7 +29,9 @@ public struct TextFieldRow: View {
                 .foregroundStyle(isTextFieldFocused ? Theme.color(.textAccent) : Theme.color(.textPrimary))
         }, trailing: {
             TextInputView(placeholder: placeholder, contentType: contentType, text: $text)
-                .multilineTextAlignment(.trailing)
+                // Beside the title the text hugs the trailing edge; below it (accessibility sizes,
+                // where `Row` stacks) it starts under the title.
+                .multilineTextAlignment(dynamicTypeSize.isAccessibilitySize ? .leading : .trailing)
                 .focused($isTextFieldFocused)
         })
     }

@@ -45,11 +45,13 @@ public struct Toast: View {
     }
 }
 
-/// The toast's action: bold text in the toast's own colour, dimmed while pressed.
+/// The toast's action: the message's style in bold, in the toast's own colour, dimmed while
+/// pressed.
 private struct ToastActionStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .appText(.headline)
+            .appText(.subheadline)
+            .bold()
             .lineLimit(1)
             .fixedSize()
             .opacity(configuration.isPressed ? Theme.number(.opacityPressed) : 1)

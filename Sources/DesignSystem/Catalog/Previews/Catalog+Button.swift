@@ -15,7 +15,7 @@ extension Catalog {
             ]
         }
     } + [
-        CatalogEntry("Button/primary/long-title") {
+        CatalogEntry("Button/primary/two-line-wrap") {
             Button("Continue to payment and confirm your subscription") {}.buttonStyle(.dsPrimary)
         },
     ]

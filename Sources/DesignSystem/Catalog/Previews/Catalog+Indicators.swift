@@ -7,12 +7,11 @@ extension Catalog {
         CatalogEntry("Chip/icon", size: .ideal) { Chip("Flagged", systemImage: "info.circle") },
         CatalogEntry("Chip/disabled", size: .ideal) { Chip("Shared").disabled(true) },
         CatalogEntry("Chip/group") {
-            HStack(spacing: Theme.length(.spaceSm)) {
+            ChipGroup {
                 Chip("All", isSelected: true)
                 Chip("Unread")
                 Chip("Flagged")
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
         },
     ]
 
@@ -28,9 +27,6 @@ extension Catalog {
     static let sectionHeaderEntries: [CatalogEntry] = [
         CatalogEntry("SectionHeader/default") { SectionHeader("Recent") },
         CatalogEntry("SectionHeader/action") { SectionHeader("Folders", actionTitle: "See All") },
-        CatalogEntry("SectionHeader/original-case") {
-            Text("Ada's iPad").appText(.label.original).foregroundStyle(Theme.color(.textSecondary))
-        },
         CatalogEntry("SectionHeader/long-text") {
             SectionHeader("Documents shared with you by your team", actionTitle: "See All")
         },

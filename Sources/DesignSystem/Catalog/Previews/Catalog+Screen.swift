@@ -3,7 +3,7 @@ import Layout
 extension Catalog {
     /// Components composed into a screen, with the screen padding modifier: how they look together.
     static let screenEntries: [CatalogEntry] = [
-        CatalogEntry("Screen/settings") {
+        CatalogEntry("Screen/settings", stage: .screen) {
             VStack(alignment: .leading, spacing: Theme.length(.spaceSm)) {
                 Text("Settings").appText(.largeTitle).foregroundStyle(Theme.color(.textPrimary))
                 SearchField(text: .constant(""))
@@ -18,6 +18,7 @@ extension Catalog {
             }
             .rowStyle(.inset)
             .dsScreenPadding()
+            .padding(.bottom, Theme.length(.spaceXl))
         },
     ]
 }

@@ -26,13 +26,13 @@ extension Catalog {
     ]
 
     static let sheetEntries: [CatalogEntry] = [
-        CatalogEntry("Sheet/default") {
+        CatalogEntry("Sheet/default", stage: .presented) {
             Sheet(title: "Sort By") {
                 ListRow(title: "Name", showsChevron: false)
                 ListRow(title: "Date Modified", showsChevron: false)
             }
         },
-        CatalogEntry("Sheet/untitled") {
+        CatalogEntry("Sheet/untitled", stage: .presented) {
             Sheet {
                 Text("Scans are kept on this device until you export them.")
                     .appText(.body).foregroundStyle(Theme.color(.textPrimary))
@@ -41,20 +41,15 @@ extension Catalog {
     ]
 
     static let confirmSheetEntries: [CatalogEntry] = [
-        CatalogEntry("ConfirmSheet/default") {
+        CatalogEntry("ConfirmSheet/default", stage: .presented) {
             ConfirmSheet(title: "Export 3 scans?", message: "They will be shared as one PDF.", confirmTitle: "Export",
                          confirm: {}, cancel: {})
         },
-        CatalogEntry("ConfirmSheet/destructive") {
+        CatalogEntry("ConfirmSheet/destructive", stage: .presented) {
             ConfirmSheet(title: "Delete 3 scans?", message: "This can't be undone.", confirmTitle: "Delete",
                          isDestructive: true, confirm: {}, cancel: {})
         },
-        CatalogEntry("ConfirmSheet/destructive-pressed") {
-            ConfirmSheet(title: "Delete 3 scans?", message: "This can't be undone.", confirmTitle: "Delete",
-                         isDestructive: true, confirm: {}, cancel: {})
-                .pressed()
-        },
-        CatalogEntry("ConfirmSheet/long-text") {
+        CatalogEntry("ConfirmSheet/long-text", stage: .presented) {
             ConfirmSheet(title: "Remove the shared folder from every device?",
                          message: "People you shared it with keep their copies, but they will no longer receive updates.",
                          confirmTitle: "Remove Folder", isDestructive: true, confirm: {}, cancel: {})
