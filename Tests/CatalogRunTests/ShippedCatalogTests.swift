@@ -24,3 +24,26 @@ final class ShippedCatalogTests: XCTestCase {
         }
     }
 }
+
+/// The real commands on the package's own references and README.
+final class ShippedCommandsTests: XCTestCase {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func testVerifyOfTheShippedCatalogPassesOnTheCommittedReferences() throws {
+        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-shipped-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        let out = Captured(), err = Captured()
+        let context = CommandContext(environment: ["CI": "true"], currentDirectory: Self.packageRoot,
+                                     writeOut: { out.append($0) }, writeError: { err.append($0) })
+        let code = PixelproofTool.run(["verify", "--only", "Badge", "--only", "Button/primary", "--artifacts", artifacts.path], context: context)
+        XCTAssertEqual(code, 0, out.text + err.text)
+        XCTAssertTrue(out.text.contains(" passed, 0 failed"), out.text)
+    }
+
+    func testTheReadmeCommandReferenceNamesEveryCommand() throws {
+        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for command in commandTable {
+            XCTAssertTrue(readme.contains("| `pixelproof \(command.spec.name)"), "README's command reference lacks \(command.spec.name)")
+        }
+    }
+}
