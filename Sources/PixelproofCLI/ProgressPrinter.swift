@@ -5,7 +5,7 @@ import Snapshots
 /// `dumb`, `CI` not `true`): one progress bar on standard error, redrawn in place, with failures
 /// printed above it. Otherwise (logs, CI, tests): one plain line per entry on standard output, in
 /// entry order, so logs are the same on every run.
-final class ProgressPrinter: @unchecked Sendable {
+final class ProgressPrinter {
     private let context: CommandContext
     private let total: Int
     private let interactive: Bool

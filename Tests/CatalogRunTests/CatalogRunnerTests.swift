@@ -39,6 +39,7 @@ final class CatalogRunnerTests: XCTestCase {
     func testVerifyWithoutAReferenceFailsAndWritesNothingToTheStore() throws {
         let summary = try CatalogRunner.run(TestCatalog.entries, tokens: catalog.tokens, options: catalog.options())
         XCTAssertEqual(summary.report.totals.failed, 6)
+        XCTAssertTrue(summary.text.contains("6 entries have no reference; write them with 'pixelproof record --mode missing'"), summary.text)
         XCTAssertFalse(FileManager.default.fileExists(atPath: catalog.snapshots.path))
     }
 

@@ -29,9 +29,17 @@ public struct CatalogRunSummary: Sendable {
         if totals.new > 0 { parts.append("\(totals.new) new") }
         if totals.recorded > 0 { parts.append("\(totals.recorded) recorded") }
         var lines = ["\(totals.total) snapshot\(totals.total == 1 ? "" : "s"): " + parts.joined(separator: ", ")]
+        var missing = 0
         for result in report.snapshots where result.status == .failed {
+            if result.summary == "missing reference" {
+                missing += 1
+                continue
+            }
             lines.append("")
             lines.append(result.message ?? "\(result.identifier): \(result.summary)")
+        }
+        if missing > 0 {
+            lines.append("\(missing) entr\(missing == 1 ? "y has" : "ies have") no reference; write them with 'pixelproof record --mode missing'")
         }
         if let orphans = report.orphans, !orphans.isEmpty {
             lines.append("\(orphans.count) reference\(orphans.count == 1 ? " is" : "s are") not used by any entry; 'pixelproof prune' lists them")
