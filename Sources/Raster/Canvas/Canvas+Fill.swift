@@ -13,5 +13,4 @@ extension Canvas {
     public func fill(_ rect: Rect, _ paint: Paint) {
         fill(.rect(rect), paint)
     }
-
 }
