@@ -78,6 +78,36 @@ struct SpanBlitter {
         }
     }
 
+    /// `length` pixels of `colour`, each at the coverage in `coverages`: the direct path for
+    /// masks whose coverage changes from pixel to pixel (blurred shadows, anti-aliased glyphs).
+    static func solidCoverages(_ target: UnsafeMutablePointer<UInt32>, _ coverages: UnsafePointer<UInt8>, _ length: Int,
+                               _ colour: UInt32) {
+        // The scale and the blend are written out and variables declared once, for debug builds.
+        var i = 0
+        var c: UInt32 = 0, s: UInt32 = 0, d: UInt32 = 0, rb: UInt32 = 0, ga: UInt32 = 0, inverse: UInt32 = 0
+        let opaque = colour >> 24 == 255
+        while i < length {
+            c = UInt32(coverages[i])
+            if c == 255 && opaque {
+                target[i] = colour
+            } else if c != 0 {
+                rb = (colour & 0x00FF_00FF) &* c &+ 0x0080_0080
+                rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                ga = ((colour >> 8) & 0x00FF_00FF) &* c &+ 0x0080_0080
+                ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+                s = rb | ga
+                inverse = 255 &- (s >> 24)
+                d = target[i]
+                rb = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+                rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                ga = ((d >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+                ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+                target[i] = s &+ (rb | ga)
+            }
+            i &+= 1
+        }
+    }
+
     /// `length` pixels of `colour` at coverage `coverage`.
     @inline(__always)
     static func solid(_ target: UnsafeMutablePointer<UInt32>, _ length: Int, _ colour: UInt32, _ coverage: UInt32) {
