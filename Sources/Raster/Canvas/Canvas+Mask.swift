@@ -65,6 +65,6 @@ extension Canvas {
     /// The device pixel nearest to `point` (in the current coordinates): where to place a mask.
     public func pixelOrigin(of point: Point) -> (x: Int, y: Int) {
         let p = state.transform.apply(point)
-        return (Int(p.x.rounded(.toNearestOrAwayFromZero)), Int(p.y.rounded(.toNearestOrAwayFromZero)))
+        return (saturatingInt(p.x), saturatingInt(p.y))
     }
 }
