@@ -110,8 +110,3 @@ void pp_choose_form(const uint8_t *rgba, size_t pixel_count, pp_color_table *tab
         form->bit_depth = 8;
     }
 }
-
-void pp_png_choose_form(const uint8_t *rgba, uint32_t width, uint32_t height, pp_png_form *form) {
-    pp_color_table table;
-    pp_choose_form(rgba, (size_t)width * height, &table, form);
-}

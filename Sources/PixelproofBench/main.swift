@@ -5,8 +5,10 @@ import Glibc
 #endif
 
 let suites: [(name: String, run: ([String]) throws -> Void)] = [
+    ("png", PNGBench.run),
     ("text", TextBench.run),
     ("raster", runRasterBench),
+    ("snapshots", SnapshotsBench.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -105,9 +105,36 @@ final class PNGCanonicalEncoderTests: XCTestCase {
         XCTAssertEqual(try PNGCodec.encode(bitmap), try PNGCodec.encode(bitmap))
     }
 
+    func testOutputHoldsOnlyCriticalChunksAndTransparency() throws {
+        let opaque = PNGChunks(try PNGCodec.encode(stripes(count: 300, width: 300)))
+        XCTAssertEqual(Set(opaque.chunks.map(\.type)), ["IHDR", "IDAT", "IEND"])
+        let palette = PNGChunks(try PNGCodec.encode(stripes(count: 3, alpha: 9)))
+        XCTAssertEqual(palette.chunks.map(\.type), ["IHDR", "PLTE", "tRNS", "IDAT", "IEND"])
+    }
+
+    func testLargeImageSpansSeveralImageDataChunksAndDecodesExactly() throws {
+        let bitmap = NoiseImage.bitmap(width: 300, height: 300)
+        let bytes = try PNGCodec.encode(bitmap)
+        XCTAssertGreaterThan(PNGChunks(bytes).chunks.filter { $0.type == "IDAT" }.count, 1)
+        XCTAssertEqual(try PNGCodec.decode(bytes), bitmap)
+    }
+
     func testEmptyBitmapCannotBeEncoded() {
         XCTAssertThrowsError(try PNGCodec.encode(Bitmap(width: 0, height: 5))) { error in
             guard case PNGError.cannotEncode(0, 5, _) = error else { return XCTFail("\(error)") }
         }
+    }
+}
+
+/// Deterministic random RGBA bytes: incompressible, so the encoder's output is large.
+enum NoiseImage {
+    static func bitmap(width: Int, height: Int) -> Bitmap {
+        var state: UInt32 = 12345
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for i in 0..<bytes.count {
+            state = state &* 1103515245 &+ 12345
+            bytes[i] = UInt8(truncatingIfNeeded: state >> 23)
+        }
+        return Bitmap(width: width, height: height, bytes: bytes)!
     }
 }
