@@ -97,7 +97,7 @@ enum ReviewPage {
 
     static let style = """
     .swatch{display:inline-block;width:14px;height:14px;border:1px solid #888;border-radius:3px;vertical-align:-2px;margin-right:6px}
-    .tokens{padding-top:16px}.tokens td:nth-child(-n+4){white-space:nowrap;word-break:normal}.tokens td:last-child{word-break:normal}.kind{color:#666;font-size:11px;text-transform:uppercase}.same{color:#666}
+    .tokens{padding-top:16px}.tokens th,.tokens td:nth-child(-n+4){white-space:nowrap;word-break:normal}.tokens td:last-child{word-break:normal}.kind{color:#666;font-size:11px;text-transform:uppercase}.same{color:#666}
     """
 }
 
