@@ -54,7 +54,7 @@ full = verify_wall[("release", cores)]
 print(f"review release --jobs {cores} (color.action.primary.bg, light): {wall:.0f} ms wall, {cpu:.0f} ms CPU; "
       f"{rendered.group(0)}; full verify {full:.0f} ms: review takes {wall / full * 100:.0f} % of it, skipping {share * 100:.0f} % of entries")
 PY
-python3 scripts/bench_chromium_cards.py 200
+python3 scripts/bench.d/chromium_cards.py 200
 echo "-- where a snapshot's time goes, one thread, release"
 "$release/pixelproof-bench" verify
 echo "-- the same, debug"

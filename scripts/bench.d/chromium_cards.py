@@ -4,7 +4,7 @@
 screenshots a 390x220-pt HTML/CSS card at device scale 2, N times with a different label each
 time; then a fresh browser process per screenshot for a few runs (chromium --screenshot).
 
-  python3 scripts/bench_chromium_cards.py [N]      prints ms per screenshot, warm and cold
+  python3 scripts/bench.d/chromium_cards.py [N]      prints ms per screenshot, warm and cold
 """
 import base64, json, os, resource, subprocess, sys, tempfile, time
 
@@ -25,7 +25,7 @@ def chromium():
             path = os.path.join(folder, name)
             if os.access(path, os.X_OK):
                 return path
-    sys.exit("bench_chromium_cards: no chromium on PATH (apt-get install -y chromium)")
+    sys.exit("chromium_cards: no chromium on PATH (apt-get install -y chromium)")
 
 
 class PipeBrowser:
