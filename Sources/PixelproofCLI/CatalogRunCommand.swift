@@ -57,12 +57,14 @@ enum CatalogRunCommand {
     }
 }
 
-/// Each CLI run gets its own run identifier (unless `PIXELPROOF_RUN_ID` is set), so the report
-/// the harness rebuilds at exit holds this run's results only, not those of an earlier command
-/// started from the same shell.
+/// Each CLI run gets its own run identifier (unless the command's environment sets
+/// `PIXELPROOF_RUN_ID`), so the report the harness rebuilds at exit holds this run's results
+/// only, not those of an earlier command started from the same shell (the harness otherwise
+/// derives the identifier from the parent process). Tests that run commands in their own
+/// process set the variable in the context's environment, leaving the process's alone.
 enum RunIdentifier {
     static func makeUnique(context: CommandContext) {
-        guard ProcessInfo.processInfo.environment["PIXELPROOF_RUN_ID"]?.isEmpty ?? true else { return }
+        guard context.environment["PIXELPROOF_RUN_ID"]?.isEmpty ?? true else { return }
         let stamp = Int64(Date().timeIntervalSince1970 * 1000)
         setenv("PIXELPROOF_RUN_ID", "cli-\(ProcessInfo.processInfo.processIdentifier)-\(stamp)", 1)
     }

@@ -19,7 +19,8 @@ func makeVerifyCommand(catalog: @escaping @Sendable () throws -> [CatalogSnapsho
                 A missing reference is a failure (record it with 'pixelproof record'). Failures get
                 reference, actual, diff and composite images in the artifacts folder, beside
                 report.json, junit.xml and index.html. A run with no --only or --shard also lists
-                references no entry uses (see 'pixelproof prune').
+                references no entry uses (see 'pixelproof prune'). Progress: a bar on a terminal;
+                one line per entry, in catalog order whatever --jobs, in logs or when CI=true.
 
                 Exit codes: 0 every entry matches, 1 some differ or lack a reference, 2 errors.
                 """

@@ -19,7 +19,7 @@ final class CatalogCommandTests: XCTestCase {
 
     private func run(_ arguments: [String]) -> Outcome {
         let out = Captured(), err = Captured()
-        let context = CommandContext(environment: ["CI": "true"], currentDirectory: catalog.folder,
+        let context = CommandContext(environment: ["CI": "true", "PIXELPROOF_RUN_ID": "catalog-command-tests"], currentDirectory: catalog.folder,
                                      writeOut: { out.append($0) }, writeError: { err.append($0) })
         let entries = TestCatalog.entries
         let commands = [makeVerifyCommand { entries }, makeRecordCommand { entries }, makeReviewCommand { entries }]

@@ -33,7 +33,7 @@ final class ShippedCommandsTests: XCTestCase {
         let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-shipped-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: artifacts) }
         let out = Captured(), err = Captured()
-        let context = CommandContext(environment: ["CI": "true"], currentDirectory: Self.packageRoot,
+        let context = CommandContext(environment: ["CI": "true", "PIXELPROOF_RUN_ID": "catalog-command-tests"], currentDirectory: Self.packageRoot,
                                      writeOut: { out.append($0) }, writeError: { err.append($0) })
         let code = PixelproofTool.run(["verify", "--only", "Badge", "--only", "Button/primary", "--artifacts", artifacts.path], context: context)
         XCTAssertEqual(code, 0, out.text + err.text)
