@@ -31,6 +31,17 @@ final class PNGCanonicalEncoderTests: XCTestCase {
         XCTAssertEqual(header.bitDepth, 1)
     }
 
+    func testGreyLevelsThatAreMultiplesOfEightyFiveBecomeTwoBitGrey() throws {
+        var bitmap = Bitmap(width: 7, height: 2)
+        for x in 0..<7 {
+            let v = UInt8((x % 4) * 85)
+            bitmap.fill(Bitmap.Region(x: x, y: 0, width: 1, height: 2), with: RGBA8(r: v, g: v, b: v))
+        }
+        let header = try roundTrip(bitmap)
+        XCTAssertEqual(header.colorType, .grey)
+        XCTAssertEqual(header.bitDepth, 2)
+    }
+
     func testGreyLevelsThatAreMultiplesOfSeventeenBecomeFourBitGrey() throws {
         var bitmap = Bitmap(width: 16, height: 2)
         for x in 0..<16 {
