@@ -41,6 +41,6 @@ let package = Package(
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"], exclude: ["Golden"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster", "Layout"], exclude: ["Fixtures", "__Snapshots__"]),
     ]
 )

@@ -44,6 +44,13 @@ public struct BDFGlyph: Sendable {
         self.xOffset = xOffset
         self.yOffset = yOffset
         self.mask = mask
-        isInked = mask.values.contains { $0 != 0 }
+        isInked = mask.values.withUnsafeBufferPointer { values in
+            var index = 0
+            while index < values.count {
+                if values[index] != 0 { return true }
+                index &+= 1
+            }
+            return false
+        }
     }
 }

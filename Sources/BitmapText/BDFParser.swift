@@ -247,31 +247,53 @@ struct BDFLineReader {
             guard let range = nextLineRange() else {
                 throw .truncated(file: fileName, line: lineNumber + 1, expected: "bitmap row \(row + 1) of \(height) of glyph '\(glyphName)'")
             }
-            let digits = bytes[range]
-            if BDFLineReader.isKeyword(digits) {
+            if BDFLineReader.isKeyword(bytes[range]) {
                 throw .tooFewBitmapRows(file: fileName, line: lineNumber, glyph: glyphName, expected: height, found: row)
             }
-            guard digits.count >= digitsNeeded, digits.count % 2 == 0, digits.allSatisfy({ BDFLineReader.hexValue($0) != nil }) else {
-                throw .badBitmapRow(file: fileName, line: lineNumber, text: String(decoding: digits, as: UTF8.self))
-            }
-            values.withUnsafeMutableBufferPointer { target in
+            let decoded = values.withUnsafeMutableBufferPointer { target in
                 bytes.withUnsafeBufferPointer { source in
-                    let rowStart = row &* width
-                    var x = 0
-                    while x < width {
-                        let nibble = BDFLineReader.hexValue(source[range.lowerBound &+ (x >> 2)])!
-                        if nibble & (8 >> (x & 3)) != 0 { target[rowStart &+ x] = 255 }
-                        x &+= 1
-                    }
+                    BDFLineReader.decodeRow(source.baseAddress! + range.lowerBound, digitCount: range.count, digitsNeeded: digitsNeeded,
+                                            into: target.baseAddress! + row &* width, width: width)
                 }
+            }
+            guard decoded else {
+                throw .badBitmapRow(file: fileName, line: lineNumber, text: String(decoding: bytes[range], as: UTF8.self))
             }
         }
         return CoverageMask(width: width, height: height, values: values)!
     }
 
+    /// Expands one hex row into `width` coverage bytes (255 where a bit is set). False when the
+    /// row is not an even number of hex digits, at least `digitsNeeded` of them.
+    static func decodeRow(_ digits: UnsafePointer<UInt8>, digitCount: Int, digitsNeeded: Int, into row: UnsafeMutablePointer<UInt8>, width: Int) -> Bool {
+        guard digitCount >= digitsNeeded, digitCount & 1 == 0 else { return false }
+        var index = 0
+        while index < digitCount {
+            guard let nibble = hexValue(digits[index]) else { return false }
+            var bit = 0
+            while bit < 4 {
+                let x = index &* 4 &+ bit
+                if x < width && nibble & (8 >> bit) != 0 { row[x] = 255 }
+                bit &+= 1
+            }
+            index &+= 1
+        }
+        return true
+    }
+
     /// True for words such as `ENDCHAR`: capitals and underscores with at least one letter past F.
     static func isKeyword(_ word: ArraySlice<UInt8>) -> Bool {
-        word.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || $0 == 0x5F } && word.contains { $0 > 0x46 }
+        word.withUnsafeBufferPointer { letters in
+            var pastF = false
+            var index = 0
+            while index < letters.count {
+                let letter = letters[index]
+                guard (letter >= 0x41 && letter <= 0x5A) || letter == 0x5F else { return false }
+                if letter > 0x46 { pastF = true }
+                index &+= 1
+            }
+            return pastF
+        }
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {

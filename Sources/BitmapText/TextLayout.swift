@@ -5,7 +5,7 @@ import Raster
 /// Layout uses one strike's metrics (the style's layout strike, see `StrikeCatalog`), so the
 /// lines, their widths and the size are the same whether the text is later drawn at 1x, 2x or 3x.
 ///
-/// - Newlines (`\n`, `\r\n`, `\r`, U+2028, U+2029) start new lines; an empty text has no lines
+/// - Newlines (`\n`, `\r\n`, `\r`, U+0085, U+2028, U+2029) start new lines; an empty text has no lines
 ///   and size zero; a trailing newline adds an empty line.
 /// - With `maxWidth`, paragraphs wrap (`LineBreaker`); without it (or when it is infinite) each
 ///   paragraph is one line.
@@ -68,65 +68,82 @@ public struct TextLayout: Sendable {
         let maxWidth64 = maxWidth.flatMap { $0.isFinite ? Int((max(0, $0) * 64).rounded(.down)) : nil }
 
         let paragraphs = TextLayout.paragraphs(of: style.textCase.apply(to: text)).map { $0.map(font.cluster(for:)) }
-        var broken: [(paragraph: Int, start: Int, clusters: [TextCluster], width64: Int?)] = []
+        var broken = TextLayout.breakLines(paragraphs, font: font, maxWidth64: maxWidth64)
+        let limit = lineLimit.map { max(1, $0) } ?? Int.max
+        isTruncated = broken.count > limit
+        if isTruncated {
+            broken = TextLayout.truncate(broken, paragraphs: paragraphs, limit: limit, mode: truncation, font: font, maxWidth64: maxWidth64)
+        }
+        let widths = broken.map { line in
+            line.width64 ?? LineBreaker(clusters: line.clusters, tracking64: font.tracking64, maxWidth64: nil).width(0..<line.clusters.count)
+        }
+        let frameWidth64 = widths.max() ?? 0
+        let lineSpacing = lineSpacing.isFinite ? lineSpacing : 0
+        lines = broken.indices.map { index in
+            let top = Double(index) * (Double(font.lineHeight) + lineSpacing)
+            return TextLayout.place(broken[index].clusters, width64: widths[index], frameWidth64: frameWidth64, top: top, alignment: alignment, font: font)
+        }
+        let height = lines.isEmpty ? 0 : Double(lines.count) * Double(font.lineHeight) + Double(lines.count - 1) * lineSpacing
+        size = Size(width: Double(frameWidth64) / 64, height: height)
+    }
+
+    /// A line before placement: its clusters, where it starts in its paragraph, and its width
+    /// when the line breaker measured it (`nil` for a truncated line, measured afterwards).
+    typealias BrokenLine = (paragraph: Int, start: Int, clusters: [TextCluster], width64: Int?)
+
+    /// Every paragraph broken into lines.
+    static func breakLines(_ paragraphs: [[TextCluster]], font: ResolvedFont, maxWidth64: Int?) -> [BrokenLine] {
+        var broken: [BrokenLine] = []
         for (index, clusters) in paragraphs.enumerated() {
             let breaker = LineBreaker(clusters: clusters, tracking64: font.tracking64, maxWidth64: maxWidth64)
             for line in breaker.lines() {
                 broken.append((index, line.range.lowerBound, Array(clusters[line.range]), line.width64))
             }
         }
-        let limit = lineLimit.map { max(1, $0) } ?? Int.max
-        isTruncated = broken.count > limit
-        if isTruncated {
-            let last = broken[limit - 1]
-            var rest = Array(paragraphs[last.paragraph][last.start...])
-            var forced = last.paragraph < paragraphs.count - 1
-            if truncation != .tail {
-                let space = font.cluster(for: " ")
-                for later in paragraphs[(last.paragraph + 1)...] { rest += [space] + later }
-                forced = false
-            }
-            let truncator = Truncator(tracking64: font.tracking64, ellipsis: font.cluster(for: "…"))
-            let clusters = truncator.truncate(rest, mode: truncation, maxWidth64: maxWidth64, forced: forced)
-            broken.removeSubrange((limit - 1)...)
-            broken.append((last.paragraph, last.start, clusters, nil))
-        }
+        return broken
+    }
 
-        let tracking64 = font.tracking64
-        let measured = broken.map { line in
-            line.width64 ?? LineBreaker(clusters: line.clusters, tracking64: tracking64, maxWidth64: nil).width(0..<line.clusters.count)
+    /// The first `limit` lines, the last one rebuilt from the rest of the text with an ellipsis.
+    static func truncate(
+        _ broken: [BrokenLine], paragraphs: [[TextCluster]], limit: Int, mode: TruncationMode, font: ResolvedFont, maxWidth64: Int?
+    ) -> [BrokenLine] {
+        let last = broken[limit - 1]
+        var rest = Array(paragraphs[last.paragraph][last.start...])
+        var forced = last.paragraph < paragraphs.count - 1
+        if mode != .tail {
+            let space = font.cluster(for: " ")
+            for later in paragraphs[(last.paragraph + 1)...] { rest += [space] + later }
+            forced = false
         }
-        let frameWidth64 = measured.max() ?? 0
-        let lineSpacing = lineSpacing.isFinite ? lineSpacing : 0
-        let advance = Double(font.lineHeight) + lineSpacing
-        var lines: [Line] = []
-        for (index, line) in broken.enumerated() {
-            let width64 = measured[index]
-            let x64: Int
-            switch alignment {
-            case .leading: x64 = 0
-            case .center: x64 = (frameWidth64 - width64) / 2
-            case .trailing: x64 = frameWidth64 - width64
-            }
-            var glyphs: [(GlyphReference, Int)] = []
-            var pen = 0
-            for cluster in line.clusters {
-                for glyph in cluster.glyphs { glyphs.append((glyph, pen + glyph.offset64)) }
-                pen += cluster.advance64 + tracking64
-            }
-            let top = Double(index) * advance
-            lines.append(Line(
-                text: String(line.clusters.map(\.character)),
-                origin: Point(x: Double(x64) / 64, y: top),
-                width: Double(width64) / 64,
-                baseline: top + Double(font.baselineOffset),
-                originX64: x64,
-                glyphs: glyphs
-            ))
+        let truncator = Truncator(tracking64: font.tracking64, ellipsis: font.cluster(for: "…"))
+        let clusters = truncator.truncate(rest, mode: mode, maxWidth64: maxWidth64, forced: forced)
+        return Array(broken[..<(limit - 1)]) + [(last.paragraph, last.start, clusters, nil)]
+    }
+
+    /// One line aligned in the frame, with its glyphs at their pen positions.
+    static func place(
+        _ clusters: [TextCluster], width64: Int, frameWidth64: Int, top: Double, alignment: TextAlignment, font: ResolvedFont
+    ) -> Line {
+        let x64: Int
+        switch alignment {
+        case .leading: x64 = 0
+        case .center: x64 = (frameWidth64 - width64) / 2
+        case .trailing: x64 = frameWidth64 - width64
         }
-        self.lines = lines
-        let height = lines.isEmpty ? 0 : Double(lines.count) * Double(font.lineHeight) + Double(lines.count - 1) * lineSpacing
-        size = Size(width: Double(frameWidth64) / 64, height: height)
+        var glyphs: [(GlyphReference, Int)] = []
+        var pen = 0
+        for cluster in clusters {
+            for glyph in cluster.glyphs { glyphs.append((glyph, pen + glyph.offset64)) }
+            pen += cluster.advance64 + font.tracking64
+        }
+        return Line(
+            text: String(clusters.map(\.character)),
+            origin: Point(x: Double(x64) / 64, y: top),
+            width: Double(width64) / 64,
+            baseline: top + Double(font.baselineOffset),
+            originX64: x64,
+            glyphs: glyphs
+        )
     }
 
     /// The text split at newlines into grapheme clusters; no paragraphs for an empty text.

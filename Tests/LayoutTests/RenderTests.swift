@@ -71,3 +71,10 @@ final class RenderTests: XCTestCase {
         }
     }
 }
+
+extension RenderTests {
+    func testRasterizingALayoutResultMatchesRender() throws {
+        let result = layout(SeedScreen(), size: .width(390), scale: .x2, tokens: seedTokens)
+        XCTAssertEqual(result.rasterize(), try render(SeedScreen(), size: .width(390), scale: .x2, tokens: seedTokens))
+    }
+}

@@ -24,6 +24,15 @@ final class AssertSnapshotTests: XCTestCase {
         XCTAssertNil(verifySnapshot(of: ImageSnapshotTests.card(), as: .image(), named: "blue", record: .never))
     }
 
+    func testConfiguredSnapshotRootReplacesTheFolderBesideTheTestFile() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let configuration = SnapshotConfiguration(artifactsFolder: folder.artifacts, snapshotRoot: folder.snapshots)
+        _ = withSnapshotConfiguration(configuration) { verifySnapshot(of: "x", as: .lines, named: "moved") }
+        let expected = folder.snapshots.appendingPathComponent("AssertSnapshotTests/testConfiguredSnapshotRootReplacesTheFolderBesideTheTestFile.moved.txt")
+        XCTAssertEqual(try String(contentsOf: expected, encoding: .utf8), "x")
+    }
+
     func testSuiteConfigurationReachesTheAssertion() {
         let message = withSnapshotConfiguration(SnapshotConfiguration(record: .never)) {
             verifySnapshot(of: "never recorded", as: .lines, named: "absent")

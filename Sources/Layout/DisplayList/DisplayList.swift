@@ -117,6 +117,11 @@ public struct DisplayLayer: Sendable, Hashable {
     public struct Clip: Sendable, Hashable {
         public var geometry: ShapeGeometry
         public var rect: Rect
+
+        public init(geometry: ShapeGeometry, rect: Rect) {
+            self.geometry = geometry
+            self.rect = rect
+        }
     }
 
     public var opacity: Double

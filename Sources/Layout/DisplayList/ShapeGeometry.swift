@@ -24,6 +24,9 @@ public enum ShapeGeometry: Sendable, Hashable {
 public enum RoundedCornerStyle: String, Sendable, Hashable {
     case circular
     case continuous
+
+    /// The Raster layer's name for the same corner.
+    var cornerStyle: CornerStyle { self == .continuous ? .continuous : .circular }
 }
 
 /// Corner radii in points, one per corner.

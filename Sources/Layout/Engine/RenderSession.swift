@@ -27,11 +27,15 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case missingToken(path: String, kind: String, scheme: ColorScheme)
     /// `Image(systemName:)` named a symbol the bundled icon set does not have.
     case unknownSymbol(name: String)
+    /// A shape style other than `Color`, `LinearGradient` or `AnyShapeStyle` was used as a paint.
+    case unsupportedShapeStyle(typeName: String)
 
     public var description: String {
         switch self {
         case .missingToken(let path, let kind, let scheme):
             "missing \(kind) token '\(path)' (\(scheme.rawValue) mode): a view reads it but the tokens in the environment do not define it; add it to the token files or fix the path"
+        case .unsupportedShapeStyle(let typeName):
+            "shape style \(typeName) cannot be painted: the layout layer paints Color, LinearGradient and AnyShapeStyle; use one of those"
         case .unknownSymbol(let name):
             "unknown symbol '\(name)' in Image(systemName:): the bundled icon set has \(IconSet.standard.names.joined(separator: ", ")); use one of those or add a drawing to Sources/Layout/Icons/IconSet.swift"
         }

@@ -63,7 +63,8 @@ struct ResolveContext {
         case let erased as AnyShapeStyle:
             return erased.resolvePaint(self)
         default:
-            fatalError("\(S.self) is not a shape style the layout layer can paint")
+            session.report(.unsupportedShapeStyle(typeName: String(describing: S.self)))
+            return .solid(ResolvedColor(RenderSession.missingColor))
         }
     }
 

@@ -75,7 +75,7 @@ final class TextNode: LayoutNode {
                           maxLines: maxLines(forHeight: proposal.height), alignment: style.alignment,
                           truncationMode: style.truncationMode, lineSpacing: style.lineSpacing, lines: measured.lines, caret: caret,
                           isPlaceholder: isPlaceholder)
-        var details = [LaidOutView.Detail("text", text)] + extraDetails
+        var details = [LaidOutView.Detail("text", isPlaceholder ? "" : text)] + extraDetails
         details.append(LaidOutView.Detail("font", style.font.description))
         details.append(LaidOutView.Detail("color", style.paint.description))
         return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, details: details, content: .text(run))

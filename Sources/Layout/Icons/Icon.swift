@@ -35,6 +35,9 @@ public struct Icon: Sendable, Hashable {
 
     public var aspectRatio: Double { width / height }
 
+    /// Design units per em: a symbol's 20-unit side is as long as the font's point size.
+    public static let unitsPerEm = 20.0
+
     /// The parts mapped into `rect` (absolute points), with line widths scaled to match.
     func parts(in rect: Rect) -> [Part] {
         let scale = min(rect.width / width, rect.height / height)

@@ -64,3 +64,14 @@ extension View {
         overlay(shape.fill(style))
     }
 }
+
+extension View {
+    /// A line of `width` drawn just inside this view's frame, like SwiftUI's `border`.
+    ///
+    /// ```swift
+    /// Text("Debug").border(Color.red)
+    /// ```
+    public func border<S: ShapeStyle>(_ style: S, width: Length = 1) -> some View {
+        overlay(Rectangle().strokeBorder(style, lineWidth: width))
+    }
+}

@@ -79,6 +79,11 @@ extension View {
         environment(\.foregroundStyle, AnyShapeStyle(style))
     }
 
+    /// SwiftUI's older spelling of `foregroundStyle` for colours; `nil` goes back to `.primary`.
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\.foregroundStyle, color.map { AnyShapeStyle($0) })
+    }
+
     /// The Dynamic Type size inside.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)

@@ -60,7 +60,7 @@ extension ShapeGeometry {
         case .roundedRectangle(let radii, let style):
             let corners = CornerRadii(topLeading: radii.topLeading, topTrailing: radii.topTrailing,
                                       bottomTrailing: radii.bottomTrailing, bottomLeading: radii.bottomLeading)
-            return .roundedRect(rect, cornerRadii: corners, style: style == .continuous ? .continuous : .circular)
+            return .roundedRect(rect, cornerRadii: corners, style: style.cornerStyle)
         case .capsule:
             return .capsule(in: rect)
         case .ellipse:

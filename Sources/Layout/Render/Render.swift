@@ -22,3 +22,17 @@ public func render<V: View>(
     guard result.problems.isEmpty else { throw LayoutProblems(problems: result.problems) }
     return DisplayList(result).rasterize(scale: scale, background: background)
 }
+
+extension LayoutResult {
+    /// This layout drawn at its scale: for callers that also want the dump or the tokens read
+    /// from the same layout.
+    ///
+    /// ```swift
+    /// let result = layout(card, size: .width(390), scale: .x2, tokens: tokens)
+    /// let image = result.rasterize(background: .white)
+    /// let touched = result.tokensRead
+    /// ```
+    public func rasterize(background: RGBA8 = .clear) -> Bitmap {
+        DisplayList(self).rasterize(scale: scale, background: background)
+    }
+}

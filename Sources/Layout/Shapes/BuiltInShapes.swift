@@ -26,8 +26,9 @@ public struct RoundedRectangle: Shape, BuiltInShape {
         self.style = style
     }
 
+    /// The outline; a token radius is read from the environment of the view being resolved.
     public func path(in rect: Rect) -> Path {
-        Path { $0.addRect(rect) }
+        .roundedRect(rect, cornerRadius: cornerRadius.currentPoints, style: style.cornerStyle)
     }
 
     func builtInOutline(in context: ResolveContext) -> ShapeOutline {
@@ -60,8 +61,11 @@ public struct UnevenRoundedRectangle: Shape, BuiltInShape {
         self.style = style
     }
 
+    /// The outline; token radii are read from the environment of the view being resolved.
     public func path(in rect: Rect) -> Path {
-        Path { $0.addRect(rect) }
+        let radii = CornerRadii(topLeading: topLeadingRadius.currentPoints, topTrailing: topTrailingRadius.currentPoints,
+                                bottomTrailing: bottomTrailingRadius.currentPoints, bottomLeading: bottomLeadingRadius.currentPoints)
+        return .roundedRect(rect, cornerRadii: radii, style: style.cornerStyle)
     }
 
     func builtInOutline(in context: ResolveContext) -> ShapeOutline {
@@ -83,7 +87,7 @@ public struct Capsule: Shape, BuiltInShape {
     }
 
     public func path(in rect: Rect) -> Path {
-        Path { $0.addRect(rect) }
+        .capsule(in: rect)
     }
 
     func builtInOutline(in context: ResolveContext) -> ShapeOutline {

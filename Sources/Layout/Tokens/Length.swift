@@ -56,6 +56,21 @@ public struct Length: Sendable, Hashable, ExpressibleByIntegerLiteral, Expressib
         Length(storage: .scaled(value.storage, -1))
     }
 
+    /// The length in points where no render context is at hand (a shape's `path(in:)`):
+    /// token lengths are read from the environment of the view being resolved, 0 outside one.
+    var currentPoints: Double {
+        func points(_ storage: Storage) -> Double {
+            switch storage {
+            case .points(let value): value
+            case .token(let path):
+                EnvironmentScope.current.flatMap { $0.tokens.dimension(path, in: $0.colorScheme) } ?? 0
+            case .scaled(let inner, let factor): points(inner) * factor
+            case .sum(let a, let b): points(a) + points(b)
+            }
+        }
+        return points(storage)
+    }
+
     /// The token paths this dimension names, in order.
     var tokenPaths: [String] {
         func paths(_ storage: Storage) -> [String] {

@@ -1,5 +1,5 @@
-/// A symbol from the bundled icon set, sized from the text style in effect (its height is the
-/// font size) and painted in the foreground style. `resizable()` makes it fill its frame.
+/// A symbol from the bundled icon set, sized from the text style in effect (20 design units are
+/// the font's point size) and painted in the foreground style. `resizable()` makes it fill its frame.
 ///
 /// ```swift
 /// Image(systemName: "chevron.right").foregroundStyle(.tertiary)
@@ -37,7 +37,8 @@ public struct Image: View, PrimitiveView {
         let sized = Icon(name: icon.name, width: icon.width, height: icon.height,
                          parts: icon.parts.map { Icon.Part(path: $0.path, lineWidth: $0.lineWidth.map { $0 * boldWidth }, opacity: $0.opacity) })
         return [VectorNode(kind: "Image", icon: sized, paint: context.foregroundPaint,
-                           idealSize: isResizable ? nil : Size(width: height * icon.aspectRatio, height: height),
+                           idealSize: isResizable ? nil : Size(width: height * icon.width / Icon.unitsPerEm,
+                                                               height: height * icon.height / Icon.unitsPerEm),
                            details: [LaidOutView.Detail("symbol", systemName)])]
     }
 }

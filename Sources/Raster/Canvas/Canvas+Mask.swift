@@ -14,25 +14,35 @@ extension Canvas {
         let box = state.clip.box.intersection(target)
         if box.isEmpty { return }
         let resolved = ResolvedPaint(paint, transform: state.transform)
-        var spans = [CoverageSpan](repeating: CoverageSpan(x: 0, length: 0, coverage: 0), count: box.width)
+        let maskWidth = mask.width
         withBlitter(resolved) { blitter in
             mask.values.withUnsafeBufferPointer { values in
-                spans.withUnsafeMutableBufferPointer { spanBuffer in
+                // At most one span per pixel of a row.
+                withUnsafeTemporaryAllocation(of: CoverageSpan.self, capacity: box.width) { spanBuffer in
                     let out = spanBuffer.baseAddress!
+                    // The mask columns that reach the box, found once; rows then step through them
+                    // without dividing.
+                    let firstColumn = (box.minX - x) / m, endColumn = (box.maxX - x + m - 1) / m
+                    var count = 0, column = 0, start = 0, end = 0
+                    var coverage: UInt8 = 0
                     for row in box.minY..<box.maxY {
-                        let maskRow = values.baseAddress! + ((row - y) / m) * mask.width
-                        var count = 0
-                        var column = box.minX
-                        while column < box.maxX {
-                            let coverage = maskRow[(column - x) / m]
-                            // One span per run of equal coverage.
-                            var end = column + 1
-                            while end < box.maxX && maskRow[(end - x) / m] == coverage { end += 1 }
+                        let maskRow = values.baseAddress! + ((row - y) / m) * maskWidth
+                        count = 0
+                        column = firstColumn
+                        // One span per run of equal coverage.
+                        while column < endColumn {
+                            coverage = maskRow[column]
+                            start = x &+ column &* m
+                            column &+= 1
+                            while column < endColumn && maskRow[column] == coverage { column &+= 1 }
                             if coverage != 0 {
-                                out[count] = CoverageSpan(x: Int32(column), length: Int32(end - column), coverage: coverage)
-                                count += 1
+                                end = x &+ column &* m
+                                if start < box.minX { start = box.minX }
+                                if end > box.maxX { end = box.maxX }
+                                out[count] = CoverageSpan(x: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: end &- start),
+                                                          coverage: coverage)
+                                count &+= 1
                             }
-                            column = end
                         }
                         if count > 0 { blitter.blitRow(row, out, count) }
                     }

@@ -35,6 +35,9 @@ public final class Canvas {
     var state: State
     private var savedStates: [State] = []
     var surfaces: [Surface]
+    /// One row of the last opaque colour drawn, for bulk copies (`SpanBlitter.solidRow`).
+    private var solidRow: [UInt32] = []
+    private var solidRowColour: UInt32 = 0
 
     /// A transparent (or `background`-filled) canvas of `size` points at `scale`.
     public init(size: Size, scale: DisplayScale, background: RGBA8 = .clear) {
@@ -90,14 +93,25 @@ public final class Canvas {
     func withBlitter(_ paint: ResolvedPaint, _ body: (SpanBlitter) -> Void) {
         let clip = state.clip
         let width = pixelWidth
-        surfaces[surfaces.count - 1].pixmap.withUnsafeMutablePixels { pixels in
-            if let mask = clip.mask {
-                mask.withUnsafeBufferPointer { maskBytes in
-                    body(SpanBlitter(pixels: pixels, width: width, paint: paint, clipBox: clip.box,
-                                     clipMask: maskBytes.baseAddress))
+        var opaque = false
+        if case .solid(let colour) = paint, colour >> 24 == 255 {
+            opaque = true
+            if solidRow.isEmpty || solidRowColour != colour {
+                solidRow = [UInt32](repeating: colour, count: width)
+                solidRowColour = colour
+            }
+        }
+        solidRow.withUnsafeBufferPointer { row in
+            let solid = opaque ? UnsafePointer(row.baseAddress) : nil
+            surfaces[surfaces.count - 1].pixmap.withUnsafeMutablePixels { pixels in
+                if let mask = clip.mask {
+                    mask.withUnsafeBufferPointer { maskBytes in
+                        body(SpanBlitter(pixels: pixels, width: width, paint: paint, solidRow: solid, clipBox: clip.box,
+                                         clipMask: maskBytes.baseAddress))
+                    }
+                } else {
+                    body(SpanBlitter(pixels: pixels, width: width, paint: paint, solidRow: solid, clipBox: clip.box, clipMask: nil))
                 }
-            } else {
-                body(SpanBlitter(pixels: pixels, width: width, paint: paint, clipBox: clip.box, clipMask: nil))
             }
         }
     }

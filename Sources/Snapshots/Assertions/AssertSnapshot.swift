@@ -48,7 +48,10 @@ public func verifySnapshot<Value, Format>(
     TestFailureReporter.observeTestRun()
     let file = "\(filePath)"
     let suffix = name ?? String(SnapshotCounter.next(file: file, testName: testName))
-    let location = SnapshotLocation(testFile: file, testName: testName, name: suffix)
+    var location = SnapshotLocation(testFile: file, testName: testName, name: suffix)
+    if let root = SnapshotConfiguration.current.snapshotRoot {
+        location = SnapshotLocation(root: root, group: location.group, name: location.name)
+    }
     let result = SnapshotRunner.verify(of: try value(), as: strategy, at: location, record: record)
     return result.isFailure ? result.message : nil
 }
