@@ -77,6 +77,9 @@ static uint8_t paeth(int a, int b, int c) {
 }
 
 void pp_filter_row(int filter, const uint8_t *row, const uint8_t *previous, size_t length, int stride, uint8_t *out) {
+    if (filter == PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED) {
+        filter = previous != NULL && memcmp(row, previous, length) == 0 ? 2 : 0;
+    }
     out[0] = (uint8_t)filter;
     uint8_t *filtered = out + 1;
     if (filter == 0) {

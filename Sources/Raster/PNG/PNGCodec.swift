@@ -33,11 +33,13 @@ import Glibc
 /// (translucent ones first), so the output never depends on hashing order.
 ///
 /// Compression, chosen by measuring size against time on UI-like images (`scripts/bench png`,
-/// numbers in BENCHMARKS.md): every row uses filter type 0 (none), which beat the other four and
-/// libpng's adaptive choice by 20–30 % on flat colours with anti-aliased edges; zlib level 9,
+/// numbers in BENCHMARKS.md): rows use filter type 0 (none), which beat the other four and
+/// libpng's adaptive choice by 20–30 % on flat colours with anti-aliased edges, except that a row
+/// repeating the row above exactly uses Up (all zeros), which keeps zlib's search for the
+/// anti-aliased rows from drowning in background-coloured candidates; zlib level 9,
 /// memory level 8, default strategy, with `deflateTune(4, 258, 258, 512)`: level 9's hash chain
-/// cut from 4096 to 512 links keeps files within about 5 % of optipng's at about a third of
-/// level 9's time, faster than Pillow's default. libpng writes the signature, `IHDR`, `PLTE` and
+/// cut from 4096 to 512 links keeps files within 5 % of optipng's at about a third of level 9's
+/// time, faster than Pillow's default. libpng writes the signature, `IHDR`, `PLTE` and
 /// `tRNS`; the image data is deflated with zlib directly because libpng cannot pass `deflateTune`
 /// settings. Output bytes depend on the zlib build (Debian's zlib 1.2.13 here); the tests pin
 /// them with SHA-256.
