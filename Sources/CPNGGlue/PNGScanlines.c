@@ -86,10 +86,11 @@ void pp_filter_row(int filter, const uint8_t *row, const uint8_t *previous, size
         memcpy(filtered, row, length);
         return;
     }
+    size_t step = (size_t)stride;
     for (size_t i = 0; i < length; i++) {
-        int left = i >= (size_t)stride ? row[i - stride] : 0;
+        int left = i >= step ? row[i - step] : 0;
         int up = previous != NULL ? previous[i] : 0;
-        int upper_left = previous != NULL && i >= (size_t)stride ? previous[i - stride] : 0;
+        int upper_left = previous != NULL && i >= step ? previous[i - step] : 0;
         int predicted = filter == 1 ? left : filter == 2 ? up : filter == 3 ? (left + up) / 2 : paeth(left, up, upper_left);
         filtered[i] = (uint8_t)(row[i] - predicted);
     }
