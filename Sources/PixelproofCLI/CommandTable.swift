@@ -6,4 +6,5 @@ public let commandTable: [Command] = [
     diffCommand,
     reportCommand,
     pruneCommand,
+    catalogCommand,
 ]

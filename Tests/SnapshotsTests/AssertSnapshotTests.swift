@@ -17,6 +17,14 @@ final class AssertSnapshotTests: XCTestCase {
         XCTAssertEqual(SnapshotCounter.next(file: #filePath, testName: #function), first + 1)
     }
 
+    func testCountersStartAgainWhenXCTestStartsTheTestAgain() {
+        let file = "/x/RepeatedTests.swift"
+        XCTAssertEqual(SnapshotCounter.next(file: file, testName: "testRepeated()"), 1)
+        XCTAssertEqual(SnapshotCounter.next(file: file, testName: "testRepeated()"), 2)
+        SnapshotCounter.reset(testName: "RepeatedTests.testRepeated")
+        XCTAssertEqual(SnapshotCounter.next(file: file, testName: "testRepeated()"), 1)
+    }
+
     func testVerifySnapshotReturnsTheFailureMessageInsteadOfFailing() throws {
         let changed = ImageSnapshotTests.card(badge: RGBA8(r: 0xE0, g: 0x30, b: 0x30))
         let message = try XCTUnwrap(verifySnapshot(of: changed, as: .image(), named: "blue", record: .never))

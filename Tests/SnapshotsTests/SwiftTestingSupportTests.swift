@@ -19,4 +19,12 @@ struct SwiftTestingSupportTests {
             issue.comments.contains { $0.rawValue.hasPrefix("No reference for \"SwiftTestingSupportTests/aFailingAssertionRecordsAnIssue.absent\"") }
         }
     }
+
+    @Test(arguments: ["a", "b"]) func parameterizedCasesMustNameTheirSnapshots(value: String) {
+        withKnownIssue {
+            assertSnapshot(of: value, as: .lines)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("Name the snapshots of a parameterized test") }
+        }
+    }
 }
