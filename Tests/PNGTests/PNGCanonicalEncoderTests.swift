@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import XCTest
 
@@ -116,6 +117,16 @@ final class PNGCanonicalEncoderTests: XCTestCase {
         XCTAssertEqual(try PNGCodec.encode(bitmap), try PNGCodec.encode(bitmap))
     }
 
+    func testEncodingOnManyThreadsAtOnceGivesIdenticalBytes() throws {
+        let bitmap = stripes(count: 300, alpha: 77, width: 300)
+        let expected = try PNGCodec.encode(bitmap)
+        let results = ResultsBox(count: 8)
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            results.set(index, try? PNGCodec.encode(bitmap))
+        }
+        for index in 0..<8 { XCTAssertEqual(results.get(index), expected, "thread \(index)") }
+    }
+
     func testOutputHoldsOnlyCriticalChunksAndTransparency() throws {
         let opaque = PNGChunks(try PNGCodec.encode(stripes(count: 300, width: 300)))
         XCTAssertEqual(Set(opaque.chunks.map(\.type)), ["IHDR", "IDAT", "IEND"])
@@ -135,6 +146,15 @@ final class PNGCanonicalEncoderTests: XCTestCase {
             guard case PNGError.cannotEncode(0, 5, _) = error else { return XCTFail("\(error)") }
         }
     }
+}
+
+/// Encoded files collected from concurrent work.
+final class ResultsBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [[UInt8]?]
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: [UInt8]?) { lock.withLock { values[index] = value } }
+    func get(_ index: Int) -> [UInt8]? { lock.withLock { values[index] } }
 }
 
 /// Deterministic random RGBA bytes: incompressible, so the encoder's output is large.
