@@ -83,6 +83,12 @@ final class PNGCanonicalEncoderTests: XCTestCase {
         }
     }
 
+    func testTinyImageWithAsManyColoursAsPixelsSkipsThePalette() throws {
+        // 16 indices of 4 bits + 48 bytes of PLTE outweigh 16 RGB samples of 3 bytes.
+        let header = try roundTrip(stripes(count: 16, width: 16, height: 1))
+        XCTAssertEqual(header.colorType, .rgb)
+    }
+
     func testTranslucentPaletteKeepsEveryAlphaAndTransparentColour() throws {
         var bitmap = stripes(count: 30, alpha: 128)
         bitmap[0, 0] = RGBA8(r: 1, g: 2, b: 3, a: 0)

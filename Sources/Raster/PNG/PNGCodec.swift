@@ -23,9 +23,10 @@ import Glibc
 /// | pixels | form written | why |
 /// |---|---|---|
 /// | opaque grey (R = G = B) whose levels fit in no more bits than a palette would need | grey 1/2/4/8 (only 0 and 255: 1 bit; multiples of 85: 2; of 17: 4) | no `PLTE`; ties with palette go to grey |
-/// | otherwise at most 256 distinct RGBA values | palette of 1/2/4/8 bits (≤ 2, 4, 16, 256 colours), `tRNS` for translucent entries, listed first so `tRNS` is short | one small index per pixel; UI images are often a few flat colours |
-/// | more than 256, all grey, some translucent | grey+alpha 8 | 2 bytes per pixel instead of 4 |
-/// | more than 256, all opaque | RGB 8 | drops an alpha channel that is always 255 |
+/// | otherwise at most 256 distinct RGBA values, and indices plus `PLTE` and `tRNS` take fewer bytes than the samples below | palette of 1/2/4/8 bits (≤ 2, 4, 16, 256 colours), `tRNS` for translucent entries, listed first so `tRNS` is short | one small index per pixel; UI images are often a few flat colours |
+/// | otherwise opaque grey | grey at its depth | |
+/// | otherwise all grey, some translucent | grey+alpha 8 | 2 bytes per pixel instead of 4 |
+/// | otherwise all opaque | RGB 8 | drops an alpha channel that is always 255 |
 /// | anything else | RGBA 8 | |
 ///
 /// Every form decodes to exactly the original RGBA8 pixels, including the colour of fully
