@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(name: "pixelproof", dependencies: ["PixelproofCLI"]),
         .executableTarget(
             name: "pixelproof-bench",
-            dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "DesignSystem"],
+            dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "DesignSystem", "CPNGGlue"],
             path: "Sources/PixelproofBench"
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Golden"]),
@@ -41,7 +41,9 @@ let package = Package(
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"], exclude: ["Golden"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "CatalogRunTests", dependencies: ["Snapshots", "Tokens", "Raster", "PixelproofCLI", "DesignSystem", "Pixelproof"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster", "Layout"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots", "Raster"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: ["Raster", "BitmapText", "Tokens", "Snapshots", "PixelproofCLI"],

@@ -2,6 +2,7 @@
 
 #include "GlueSupport.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 // Ancillary chunks libpng knows but we skip unread: colour-space chunks (gAMA, cHRM, sRGB, iCCP)
@@ -59,7 +60,7 @@ int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_
     return PP_PNG_OK;
 }
 
-int pp_png_decode_native(const uint8_t *data, size_t size, uint8_t *rows, size_t *rowbytes_out, pp_png_error *error) {
+int pp_png_decode_plain(const uint8_t *data, size_t size, int to_rgba8, pp_png_error *error) {
     memset(error, 0, sizeof *error);
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, error, pp_error_fn, pp_warning_fn);
     if (png == NULL) return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "libpng could not start a reader");
@@ -69,24 +70,32 @@ int pp_png_decode_native(const uint8_t *data, size_t size, uint8_t *rows, size_t
         return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "libpng could not start a reader");
     }
     pp_reader reader = {data, size, 0};
+    uint8_t *volatile rows = NULL;
     if (setjmp(png_jmpbuf(png))) {
+        free(rows);
         png_destroy_read_struct(&png, &info, NULL);
         return error->code;
     }
     png_set_user_limits(png, 0x7fffffffu, 0x7fffffffu);
     png_set_read_fn(png, &reader, pp_read_fn);
     png_read_info(png, info);
+    if (to_rgba8) {
+        png_set_expand(png);
+        png_set_scale_16(png);
+        png_set_gray_to_rgb(png);
+        png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    }
     int passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
     size_t rowbytes = png_get_rowbytes(png, info);
-    *rowbytes_out = rowbytes;
-    if (rows != NULL) {
-        png_uint_32 height = png_get_image_height(png, info);
-        for (int pass = 0; pass < passes; pass++) {
-            for (png_uint_32 y = 0; y < height; y++) png_read_row(png, rows + (size_t)y * rowbytes, NULL);
-        }
-        png_read_end(png, NULL);
+    png_uint_32 height = png_get_image_height(png, info);
+    rows = malloc(rowbytes * height);
+    if (rows == NULL) png_error(png, "out of memory");
+    for (int pass = 0; pass < passes; pass++) {
+        for (png_uint_32 y = 0; y < height; y++) png_read_row(png, rows + (size_t)y * rowbytes, NULL);
     }
+    png_read_end(png, NULL);
+    free(rows);
     png_destroy_read_struct(&png, &info, NULL);
     return PP_PNG_OK;
 }

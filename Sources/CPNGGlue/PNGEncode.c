@@ -1,54 +1,55 @@
-// The canonical encoder: straight RGBA8 in, PNG bytes out, in the form pp_choose_form picked,
-// with fixed compression settings and no chunk that could vary (no tIME, no text).
+// The canonical encoder: straight RGBA8 in, PNG bytes out, in the form pp_choose_form picked.
+// libpng writes the signature, IHDR, PLTE and tRNS; the image data is deflated here with zlib
+// directly, because libpng offers no way to set zlib's deflateTune parameters, which the measured
+// size/time trade-off needs (BENCHMARKS.md). Nothing that could vary is written: no tIME, no text.
 
-#include "PNGForm.h"
+#include "PNGScanlines.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
 
+#define IDAT_CHUNK_BYTES 65536
+
+// Chosen by measuring size against time on UI-like images (scripts/bench.d/png.sh tune; table in
+// BENCHMARKS.md). Filter type 0 (none) beat sub, up, average, Paeth and libpng's adaptive choice
+// on every UI image by 20-30 %: flat colours with anti-aliased edges repeat exactly, and filters
+// turn those repeats into varied residues. A row equal to the one above is sent as Up (zeros)
+// instead: its bytes then stop crowding the background colour's zlib hash chain, so the search
+// reaches earlier rows (2 % smaller on a 3x screen, same time). zlib level 9 with its hash chain
+// cut from 4096 to 512 links (and to 128 once a match of 4 bytes is found) keeps most of level
+// 9's gain over level 6 at about a third of its time: within 5 % of optipng's size and faster
+// than Pillow's default; longer chains gain under 1 % for up to twice the time.
 pp_png_compression pp_png_canonical_compression(void) {
     pp_png_compression settings;
     settings.zlib_level = 9;
+    settings.zlib_mem_level = 8;
     settings.zlib_strategy = Z_DEFAULT_STRATEGY;
-    settings.zlib_mem_level = 9;
-    settings.filters = PNG_ALL_FILTERS;
-    settings.indexed_filters = PNG_FILTER_NONE;
+    settings.good_length = 4;
+    settings.max_lazy = 258;
+    settings.nice_length = 258;
+    settings.max_chain = 512;
+    settings.filter = PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED;
     return settings;
 }
 
-// One output row in the chosen form, from one row of RGBA8. Sub-byte samples are left one per
-// byte: png_set_packing packs them.
-static void convert_row(const uint8_t *rgba, uint32_t width, const pp_png_form *form, const pp_color_table *table,
-                        uint8_t *row) {
-    switch (form->color_type) {
-    case PNG_COLOR_TYPE_GRAY: {
-        uint32_t divisor = 255u / ((1u << form->bit_depth) - 1u);
-        for (uint32_t x = 0; x < width; x++) row[x] = (uint8_t)(rgba[x * 4] / divisor);
-        break;
-    }
-    case PNG_COLOR_TYPE_GRAY_ALPHA:
-        for (uint32_t x = 0; x < width; x++) {
-            row[x * 2] = rgba[x * 4];
-            row[x * 2 + 1] = rgba[x * 4 + 3];
-        }
-        break;
-    case PNG_COLOR_TYPE_PALETTE: {
-        uint32_t previous = PP_PACK_RGBA(rgba);
-        uint8_t index = (uint8_t)pp_color_table_find(table, previous);
-        for (uint32_t x = 0; x < width; x++) {
-            uint32_t color = PP_PACK_RGBA(rgba + x * 4);
-            if (color != previous) {
-                previous = color;
-                index = (uint8_t)pp_color_table_find(table, color);
-            }
-            row[x] = index;
-        }
-        break;
-    }
-    default:
-        break;
-    }
+/// Everything the encoder allocates, so the longjmp path can release it.
+typedef struct {
+    pp_color_table table;
+    uint8_t *rows[2];     // this row and the previous one, unfiltered
+    uint8_t *filtered;    // filter-type byte + filtered row
+    uint8_t chunk[IDAT_CHUNK_BYTES];
+    z_stream zlib;
+    int zlib_started;
+} pp_encoder;
+
+static void release(pp_encoder *encoder) {
+    if (encoder == NULL) return;
+    if (encoder->zlib_started) deflateEnd(&encoder->zlib);
+    free(encoder->rows[0]);
+    free(encoder->rows[1]);
+    free(encoder->filtered);
+    free(encoder);
 }
 
 static void set_palette(png_structp png, png_infop info, const pp_color_table *table, const pp_png_form *form) {
@@ -65,18 +66,42 @@ static void set_palette(png_structp png, png_infop info, const pp_color_table *t
     if (form->trns_size > 0) png_set_tRNS(png, info, alphas, form->trns_size, NULL);
 }
 
-static void configure_compression(png_structp png, const pp_png_compression *settings, const pp_png_form *form) {
-    png_set_compression_level(png, settings->zlib_level);
-    png_set_compression_strategy(png, settings->zlib_strategy);
-    png_set_compression_mem_level(png, settings->zlib_mem_level);
-    png_set_compression_window_bits(png, 15);
-    png_set_compression_buffer_size(png, 65536);
-    int indexed = form->color_type == PNG_COLOR_TYPE_PALETTE || form->bit_depth < 8;
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, indexed ? settings->indexed_filters : settings->filters);
+static void start_zlib(png_structp png, pp_encoder *encoder, const pp_png_compression *settings) {
+    if (deflateInit2(&encoder->zlib, settings->zlib_level, Z_DEFLATED, 15, settings->zlib_mem_level,
+                     settings->zlib_strategy) != Z_OK) {
+        png_error(png, "zlib could not start (out of memory or bad settings)");
+    }
+    encoder->zlib_started = 1;
+    if (settings->max_chain > 0 &&
+        deflateTune(&encoder->zlib, settings->good_length, settings->max_lazy, settings->nice_length,
+                    settings->max_chain) != Z_OK) {
+        png_error(png, "zlib refused the deflateTune settings");
+    }
+    encoder->zlib.next_out = encoder->chunk;
+    encoder->zlib.avail_out = IDAT_CHUNK_BYTES;
+}
+
+// Feeds bytes to zlib (or finishes the stream), writing an IDAT chunk each time the buffer fills.
+static void deflate_into_chunks(png_structp png, pp_encoder *encoder, const uint8_t *bytes, size_t count, int finish) {
+    z_stream *zlib = &encoder->zlib;
+    zlib->next_in = (Bytef *)bytes;
+    zlib->avail_in = (uInt)count;
+    for (;;) {
+        int status = deflate(zlib, finish ? Z_FINISH : Z_NO_FLUSH);
+        if (status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR) png_error(png, "zlib failed to compress");
+        int full = zlib->avail_out == 0;
+        if (full || (status == Z_STREAM_END && zlib->avail_out < IDAT_CHUNK_BYTES)) {
+            png_write_chunk(png, (png_const_bytep) "IDAT", encoder->chunk, IDAT_CHUNK_BYTES - zlib->avail_out);
+            zlib->next_out = encoder->chunk;
+            zlib->avail_out = IDAT_CHUNK_BYTES;
+        }
+        if (status == Z_STREAM_END) return;
+        if (!finish && zlib->avail_in == 0 && !full) return;
+    }
 }
 
 int pp_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, const pp_png_compression *compression,
-                        uint8_t **out, size_t *out_size, pp_png_form *form_out, pp_png_error *error) {
+                        uint8_t **out, size_t *out_size, pp_png_error *error) {
     memset(error, 0, sizeof *error);
     *out = NULL;
     *out_size = 0;
@@ -84,58 +109,52 @@ int pp_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, co
         return pp_fail(error, PP_PNG_ENCODE_FAILED, NULL, 0,
                        "a PNG must be between 1 x 1 and 2147483647 x 2147483647 pixels, not %u x %u", width, height);
     }
-    pp_color_table *table = malloc(sizeof *table);
-    uint8_t *row = malloc((size_t)width * 4);
-    if (table == NULL || row == NULL) {
-        free(table);
-        free(row);
+    pp_encoder *encoder = calloc(1, sizeof *encoder);
+    if (encoder == NULL) return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "out of memory while encoding");
+    pp_png_form form;
+    pp_choose_form(rgba, (size_t)width * height, &encoder->table, &form);
+    size_t row_bytes = pp_row_bytes(&form, width);
+    encoder->rows[0] = malloc((size_t)width * 4);
+    encoder->rows[1] = malloc((size_t)width * 4);
+    encoder->filtered = malloc(row_bytes + 1);
+    if (encoder->rows[0] == NULL || encoder->rows[1] == NULL || encoder->filtered == NULL) {
+        release(encoder);
         return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "out of memory while encoding");
     }
-    pp_png_form form;
-    pp_choose_form(rgba, (size_t)width * height, table, &form);
-    if (form_out != NULL) *form_out = form;
 
     pp_writer writer = {NULL, 0, 0};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, error, pp_error_fn, pp_warning_fn);
     png_infop info = png == NULL ? NULL : png_create_info_struct(png);
     if (info == NULL) {
         png_destroy_write_struct(&png, NULL);
-        free(table);
-        free(row);
+        release(encoder);
         return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "libpng could not start a writer");
     }
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
         free(writer.data);
-        free(table);
-        free(row);
+        release(encoder);
         if (error->code == PP_PNG_CORRUPT_DATA) error->code = PP_PNG_ENCODE_FAILED;
         return error->code;
     }
     png_set_write_fn(png, &writer, pp_write_fn, pp_flush_fn);
-    configure_compression(png, compression, &form);
     png_set_IHDR(png, info, width, height, form.bit_depth, form.color_type, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
-    if (form.color_type == PNG_COLOR_TYPE_PALETTE) set_palette(png, info, table, &form);
+    if (form.color_type == PNG_COLOR_TYPE_PALETTE) set_palette(png, info, &encoder->table, &form);
     png_write_info(png, info);
-    if (form.bit_depth < 8) png_set_packing(png);
-    if (form.color_type == PNG_COLOR_TYPE_RGB) png_set_filler(png, 0, PNG_FILLER_AFTER);  // drops the alpha byte
 
-    size_t stride = (size_t)width * 4;
-    int passthrough = form.color_type == PNG_COLOR_TYPE_RGB || form.color_type == PNG_COLOR_TYPE_RGB_ALPHA;
+    start_zlib(png, encoder, compression);
+    int stride = pp_filter_stride(&form);
     for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *source = rgba + (size_t)y * stride;
-        if (passthrough) {
-            png_write_row(png, (png_const_bytep)source);
-        } else {
-            convert_row(source, width, &form, table, row);
-            png_write_row(png, row);
-        }
+        uint8_t *row = encoder->rows[y & 1], *previous = y > 0 ? encoder->rows[(y & 1) ^ 1] : NULL;
+        pp_make_row(rgba + (size_t)y * width * 4, width, &form, &encoder->table, row);
+        pp_filter_row(compression->filter, row, previous, row_bytes, stride, encoder->filtered);
+        deflate_into_chunks(png, encoder, encoder->filtered, row_bytes + 1, 0);
     }
-    png_write_end(png, NULL);
+    deflate_into_chunks(png, encoder, NULL, 0, 1);
+    png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
     png_destroy_write_struct(&png, &info);
-    free(table);
-    free(row);
+    release(encoder);
     *out = writer.data;
     *out_size = writer.size;
     return PP_PNG_OK;

@@ -3,6 +3,14 @@
 
 #include "GlueSupport.h"
 
+/// The form the canonical encoder chooses for an image (see PNGCodec.encode).
+typedef struct {
+    int color_type;     // PNG colour type: 0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA
+    int bit_depth;      // 1, 2, 4 or 8
+    int palette_size;   // entries in PLTE (palette only)
+    int trns_size;      // entries in tRNS (palette only)
+} pp_png_form;
+
 #define PP_COLOR_TABLE_BITS 10
 #define PP_COLOR_TABLE_SLOTS (1u << PP_COLOR_TABLE_BITS)
 

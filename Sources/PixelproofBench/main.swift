@@ -5,8 +5,11 @@ import Glibc
 #endif
 
 let suites: [(name: String, run: ([String]) throws -> Void)] = [
+    ("png", PNGBench.run),
     ("text", TextBench.run),
     ("raster", runRasterBench),
+    ("verify", VerifyBench.run),
+    ("snapshots", SnapshotsBench.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

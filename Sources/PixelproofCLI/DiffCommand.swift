@@ -34,10 +34,12 @@ let diffCommand = Command(
     if let output = arguments.value("--output") {
         try PNGCodec.write(DiffImage.draw(reference: first, actual: second, comparison: comparison), to: context.url(forPath: output))
     }
+    let sizes = "sizes differ: \(arguments.positionals[0]) is \(first.width)×\(first.height), \(arguments.positionals[1]) is \(second.width)×\(second.height)"
     if arguments.has("--json") {
         context.print(try DiffCommandOutput(comparison, threshold: threshold, includeAA: includeAA).json())
+        if comparison.sizeChanged { context.printError(sizes) }
     } else if comparison.sizeChanged {
-        context.print("sizes differ: \(arguments.positionals[0]) is \(first.width)×\(first.height), \(arguments.positionals[1]) is \(second.width)×\(second.height)")
+        context.print(sizes)
     } else {
         context.print(comparison.differingPixels == 0 && !comparison.identical
             ? "0 pixels differ (\(comparison.antiAliasedPixels) anti-aliased or below the threshold ignored)"

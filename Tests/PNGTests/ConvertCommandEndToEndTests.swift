@@ -33,26 +33,39 @@ final class ConvertCommandEndToEndTests: XCTestCase {
     }
 
     private func run(_ arguments: [String]) throws -> (status: Int32, error: String) {
+        let result = try runCapturingOutput(arguments)
+        return (result.status, result.error)
+    }
+
+    private func runCapturingOutput(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = try executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        let errorPipe = Pipe()
-        process.standardError = errorPipe
-        process.standardOutput = Pipe()
+        // Captured in files outside the working folder, which tests list.
+        let capture = FileManager.default.temporaryDirectory.appendingPathComponent("convert-\(UUID().uuidString)")
+        let errorFile = capture.appendingPathExtension("stderr"), outputFile = capture.appendingPathExtension("stdout")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
         try process.run()
-        let errorText = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return (process.terminationStatus, errorText)
+        let output = try String(decoding: Data(contentsOf: outputFile), as: UTF8.self)
+        let errorText = try String(decoding: Data(contentsOf: errorFile), as: UTF8.self)
+        try FileManager.default.removeItem(at: errorFile)
+        try FileManager.default.removeItem(at: outputFile)
+        return (process.terminationStatus, output, errorText)
     }
 
     func testConvertWritesTheCanonicalEncodingOfTheSamePixels() throws {
         let fixture = try LibPNGFixture(.rgba, bitDepth: 16, interlaced: true)
         try Data(fixture.file).write(to: folder.appendingPathComponent("in.png"))
-        let result = try run(["convert", "in.png", "out.png"])
+        let result = try runCapturingOutput(["convert", "in.png", "out.png"])
         XCTAssertEqual(result.status, 0, result.error)
         XCTAssertEqual(result.error, "")
         let written = try [UInt8](Data(contentsOf: folder.appendingPathComponent("out.png")))
+        XCTAssertEqual(result.output, "wrote out.png: 13×11, \(try PNGHeader(written).formName), \(written.count) bytes (in.png: \(fixture.file.count) bytes)\n")
         XCTAssertEqual(try PNGCodec.decode(written), fixture.expected)
         XCTAssertEqual(written, try PNGCodec.encode(fixture.expected))
     }
@@ -73,5 +86,12 @@ final class ConvertCommandEndToEndTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.error.contains("missing.png: cannot read the file"), result.error)
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("out.png")), Data([1, 2, 3]))
+    }
+
+    func testHelpDescribesUsageAndExitCodes() throws {
+        let result = try runCapturingOutput(["convert", "--help"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.output.contains("usage: pixelproof convert [options] IN.png OUT.png"), result.output)
+        XCTAssertTrue(result.output.contains("Exit codes: 0 written, 2"), result.output)
     }
 }

@@ -115,6 +115,30 @@ final class PNGMalformedFileTests: XCTestCase {
         guard case .corruptImageData? = decodeError(chunks.file) else { return XCTFail("\(String(describing: decodeError(chunks.file)))") }
     }
 
+    func testDamagedChunkContentsWithValidCRCsNeverCrashOrEscapeAsUntypedErrors() throws {
+        // Bytes inside IHDR, PLTE, tRNS and IDAT changed and CRCs recomputed, so libpng itself meets
+        // the damage: every case must decode or throw a PNGError.
+        let original = try validChunks()
+        var state: UInt32 = 2024
+        for _ in 0..<300 {
+            var chunks = original
+            state = state &* 1103515245 &+ 12345
+            let index = Int(state >> 16) % (chunks.chunks.count - 1)
+            guard !chunks.chunks[index].data.isEmpty else { continue }
+            for _ in 0..<(1 + Int(state >> 29)) {
+                state = state &* 1103515245 &+ 12345
+                let offset = Int(state >> 8) % chunks.chunks[index].data.count
+                chunks.chunks[index].data[offset] ^= UInt8(truncatingIfNeeded: state | 1)
+            }
+            do {
+                _ = try PNGCodec.decode(chunks.file, source: "broken.png")
+            } catch is PNGError {
+            } catch {
+                XCTFail("untyped error \(error)")
+            }
+        }
+    }
+
     func testMissingFileIsReportedWithItsPath() {
         let url = URL(fileURLWithPath: "/nonexistent/pixelproof/missing.png")
         XCTAssertThrowsError(try PNGCodec.read(contentsOf: url)) { error in

@@ -48,6 +48,18 @@ final class CoverageAccuracyTests: XCTestCase {
         XCTAssertEqual(canvas.pixmap[2, 2].a, 0)
     }
 
+    func testShallowEdgeShowsMoreThanSixteenCoverageLevels() {
+        var wedge = Path()
+        wedge.move(to: Point(x: 0, y: 0))
+        wedge.addLine(to: Point(x: 200, y: 0))
+        wedge.addLine(to: Point(x: 200, y: 1))
+        wedge.closeSubpath()
+        let canvas = Canvas(size: Size(width: 200, height: 1), scale: .x1)
+        canvas.fill(wedge, .solid(.black))
+        let levels = Set((0..<200).map { canvas.pixmap[$0, 0].a })
+        XCTAssertGreaterThan(levels.count, 150, "exact area coverage gives one level per 1/255 of a pixel")
+    }
+
     func testEvenOddLeavesTheInnerContourEmptyWhileNonZeroFillsIt() {
         var rings = Path.rect(Rect(x: 0, y: 0, width: 10, height: 10))
         rings.addPath(.rect(Rect(x: 3, y: 3, width: 4, height: 4)))

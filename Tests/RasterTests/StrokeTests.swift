@@ -79,6 +79,19 @@ final class StrokeTests: XCTestCase {
         XCTAssertEqual(canvas.pixmap[17, 11].a, 0)
     }
 
+    func testRoundJoinAtAFullReversalRoundsTheTip() {
+        var there = Path()
+        there.move(to: Point(x: 4, y: 10))
+        there.addLine(to: Point(x: 14, y: 10))
+        there.addLine(to: Point(x: 6, y: 10))
+        let canvas = Canvas(size: Size(width: 20, height: 20), scale: .x1)
+        canvas.stroke(there, StrokeStyle(width: 6, join: .round), .solid(.black))
+        XCTAssertEqual(canvas.pixmap[15, 10].a, 255, "the half disc reaches 3 px beyond the tip")
+        XCTAssertGreaterThan(canvas.pixmap[16, 10].a, 200)
+        XCTAssertEqual(canvas.pixmap[17, 10].a, 0)
+        XCTAssertEqual(canvas.pixmap[3, 10].a, 0, "butt cap at the start")
+    }
+
     func testDashesLeaveGapsOfTheGivenLength() {
         var line = Path()
         line.move(to: Point(x: 0, y: 2))

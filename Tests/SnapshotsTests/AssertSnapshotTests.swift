@@ -17,11 +17,28 @@ final class AssertSnapshotTests: XCTestCase {
         XCTAssertEqual(SnapshotCounter.next(file: #filePath, testName: #function), first + 1)
     }
 
+    func testCountersStartAgainWhenXCTestStartsTheTestAgain() {
+        let file = "/x/RepeatedTests.swift"
+        XCTAssertEqual(SnapshotCounter.next(file: file, testName: "testRepeated()"), 1)
+        XCTAssertEqual(SnapshotCounter.next(file: file, testName: "testRepeated()"), 2)
+        SnapshotCounter.reset(testName: "RepeatedTests.testRepeated")
+        XCTAssertEqual(SnapshotCounter.next(file: file, testName: "testRepeated()"), 1)
+    }
+
     func testVerifySnapshotReturnsTheFailureMessageInsteadOfFailing() throws {
         let changed = ImageSnapshotTests.card(badge: RGBA8(r: 0xE0, g: 0x30, b: 0x30))
         let message = try XCTUnwrap(verifySnapshot(of: changed, as: .image(), named: "blue", record: .never))
         XCTAssertTrue(message.hasPrefix("Snapshot \"AssertSnapshotTests/testVerifySnapshotReturnsTheFailureMessageInsteadOfFailing.blue\" does not match"), message)
         XCTAssertNil(verifySnapshot(of: ImageSnapshotTests.card(), as: .image(), named: "blue", record: .never))
+    }
+
+    func testConfiguredSnapshotRootReplacesTheFolderBesideTheTestFile() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let configuration = SnapshotConfiguration(artifactsFolder: folder.artifacts, snapshotRoot: folder.snapshots)
+        _ = withSnapshotConfiguration(configuration) { verifySnapshot(of: "x", as: .lines, named: "moved") }
+        let expected = folder.snapshots.appendingPathComponent("AssertSnapshotTests/testConfiguredSnapshotRootReplacesTheFolderBesideTheTestFile.moved.txt")
+        XCTAssertEqual(try String(contentsOf: expected, encoding: .utf8), "x")
     }
 
     func testSuiteConfigurationReachesTheAssertion() {

@@ -35,6 +35,7 @@ final class SnapshotNameTests: XCTestCase {
     func testTestFunctionNamesLoseTheirParentheses() {
         XCTAssertEqual(SnapshotName.testName("testCard()"), "testCard")
         XCTAssertEqual(SnapshotName.testName("-[CardTests testCard]"), "testCard")
+        XCTAssertEqual(SnapshotName.testName("CardTests.testCard"), "testCard")
         XCTAssertEqual(SnapshotName.testName("cardLooks(colorScheme:)"), "cardLooks")
     }
 

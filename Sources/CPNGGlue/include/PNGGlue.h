@@ -60,39 +60,37 @@ int pp_png_inspect(const uint8_t *data, size_t size, pp_png_header *header, pp_p
 /// image data, a bad zlib checksum) are errors: no partial image is returned as success.
 int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, pp_png_error *error);
 
-/// Decodes rows in the file's own format (no transformations) into `rows`, which must hold
-/// `height * rowbytes` bytes; `rowbytes` is returned through `rowbytes_out` when `rows` is NULL.
-/// The baseline for the benchmark: what plain libpng costs on the same file.
-int pp_png_decode_native(const uint8_t *data, size_t size, uint8_t *rows, size_t *rowbytes_out, pp_png_error *error);
+/// Plain libpng on a file, the benchmark's baseline: no checks of ours, libpng's own CRC checks,
+/// rows into a buffer it allocates and frees. `to_rgba8` 0 keeps the file's own row format;
+/// 1 asks libpng for the same RGBA8 conversion `pp_png_decode_rgba8` does.
+int pp_png_decode_plain(const uint8_t *data, size_t size, int to_rgba8, pp_png_error *error);
 
-/// Encoder settings. Filters are masks of PNG_FILTER_* values from png.h: `filters` for 8-bit
-/// grey, grey+alpha, RGB and RGBA rows, `indexed_filters` for palette and sub-byte grey rows.
+/// Encoder settings: zlib's level, memory level and strategy, optionally refined with zlib's
+/// `deflateTune` parameters (max_chain 0 keeps the level's own), and the rows' PNG filter: one
+/// type for every row (0 none, 1 sub, 2 up, 3 average, 4 Paeth) or
+/// `PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED`.
 typedef struct {
     int zlib_level;
-    int zlib_strategy;
     int zlib_mem_level;
-    int filters;
-    int indexed_filters;
+    int zlib_strategy;
+    int good_length;
+    int max_lazy;
+    int nice_length;
+    int max_chain;
+    int filter;
 } pp_png_compression;
+
+/// Filter type 0 (none) for every row, except type 2 (up, so all zeros) for a row that repeats
+/// the row above exactly.
+#define PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED 5
 
 /// The canonical encoder's fixed settings (see PNGCodec's documentation for how they were chosen).
 pp_png_compression pp_png_canonical_compression(void);
 
-/// The form the canonical encoder chose for an image.
-typedef struct {
-    int color_type;     // PNG colour type: 0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA
-    int bit_depth;      // 1, 2, 4 or 8
-    int palette_size;   // entries in PLTE (palette only)
-    int trns_size;      // entries in tRNS (palette only)
-} pp_png_form;
-
-/// Picks the smallest lossless form for straight RGBA8 pixels (see PNGCodec.encode).
-void pp_png_choose_form(const uint8_t *rgba, uint32_t width, uint32_t height, pp_png_form *form);
-
 /// Encodes straight RGBA8 pixels in the canonical form with `compression`. On success `*out`
 /// holds `*out_size` bytes allocated with malloc; release them with `pp_png_free`.
 int pp_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, const pp_png_compression *compression,
-                        uint8_t **out, size_t *out_size, pp_png_form *form_out, pp_png_error *error);
+                        uint8_t **out, size_t *out_size, pp_png_error *error);
 
 /// Writes any PNG straight from libpng's own writer, for tests and benchmarks that need files
 /// this package's encoder would never produce. `rows` holds `height` rows in PNG sample layout

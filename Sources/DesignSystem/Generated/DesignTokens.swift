@@ -60,6 +60,10 @@ public extension ColorToken {
     /// light #F4F4F7, dark #3A3A42
     static let bgSurface = ColorToken("color.bg.surface")
 
+    /// Marks that must stay visible on elevated surfaces, such as a sheet's grabber (decorative, no contrast requirement).
+    /// light #C8C8D0, dark #52525B
+    static let borderStrong = ColorToken("color.border.strong")
+
     /// Hairlines, separators, card outlines (decorative, no contrast requirement).
     /// light #F4F4F7, dark #3A3A42
     static let borderSubtle = ColorToken("color.border.subtle")

@@ -62,16 +62,23 @@ extension Canvas {
         let opacity = layer.opacity
         layer.pixmap.withUnsafeMutablePixels { source in
             mask.values.withUnsafeMutableBufferPointer { out in
+                var from = source, to = out.baseAddress!
+                var x = 0
                 for y in 0..<box.height {
-                    let from = source + (box.minY + y) * stride + box.minX
-                    let to = out.baseAddress! + (y + reach) * width + reach
-                    for x in 0..<box.width { to[x] = UInt8(truncatingIfNeeded: from[x] >> 24) }
+                    from = source + (box.minY + y) * stride + box.minX
+                    to = out.baseAddress! + (y + reach) * width + reach
+                    x = 0
+                    while x < box.width {
+                        to[x] = UInt8(truncatingIfNeeded: from[x] >> 24)
+                        x &+= 1
+                    }
                 }
-                BoxBlur.blur(out.baseAddress!, width: width, height: height, sigma: sigma)
+                BoxBlur.blur(out.baseAddress!, width: width, height: height, sigma: sigma,
+                             content: PixelBox(minX: reach, minY: reach, maxX: reach + box.width, maxY: reach + box.height))
             }
         }
-        let dx = Int((shadow.x * t.scaleX).rounded(.toNearestOrAwayFromZero))
-        let dy = Int((shadow.y * t.scaleY).rounded(.toNearestOrAwayFromZero))
+        let dx = saturatingInt(shadow.x * t.scaleX)
+        let dy = saturatingInt(shadow.y * t.scaleY)
         drawMask(mask, atPixelX: box.minX - reach + dx, y: box.minY - reach + dy,
                  paint: Paint.solid(shadow.color).opacity(Double(opacity) / 255))
     }

@@ -14,25 +14,45 @@ extension Canvas {
         let box = state.clip.box.intersection(target)
         if box.isEmpty { return }
         let resolved = ResolvedPaint(paint, transform: state.transform)
-        var spans = [CoverageSpan](repeating: CoverageSpan(x: 0, length: 0, coverage: 0), count: box.width)
+        let maskWidth = mask.width
         withBlitter(resolved) { blitter in
-            mask.values.withUnsafeBufferPointer { values in
-                spans.withUnsafeMutableBufferPointer { spanBuffer in
-                    let out = spanBuffer.baseAddress!
+            if m == 1, blitter.clipMask == nil, case .solid(let colour) = resolved {
+                // Unmagnified, unclipped, one colour: pixel by pixel, no spans.
+                mask.values.withUnsafeBufferPointer { values in
                     for row in box.minY..<box.maxY {
-                        let maskRow = values.baseAddress! + ((row - y) / m) * mask.width
-                        var count = 0
-                        var column = box.minX
-                        while column < box.maxX {
-                            let coverage = maskRow[(column - x) / m]
-                            // One span per run of equal coverage.
-                            var end = column + 1
-                            while end < box.maxX && maskRow[(end - x) / m] == coverage { end += 1 }
+                        SpanBlitter.solidCoverages(blitter.pixels + row * blitter.width + box.minX,
+                                                   values.baseAddress! + (row - y) * maskWidth + (box.minX - x), box.width, colour)
+                    }
+                }
+                return
+            }
+            mask.values.withUnsafeBufferPointer { values in
+                // At most one span per pixel of a row.
+                withUnsafeTemporaryAllocation(of: CoverageSpan.self, capacity: box.width) { spanBuffer in
+                    let out = spanBuffer.baseAddress!
+                    // The mask columns that reach the box, found once; rows then step through them
+                    // without dividing.
+                    let firstColumn = (box.minX - x) / m, endColumn = (box.maxX - x + m - 1) / m
+                    var count = 0, column = 0, start = 0, end = 0
+                    var coverage: UInt8 = 0
+                    for row in box.minY..<box.maxY {
+                        let maskRow = values.baseAddress! + ((row - y) / m) * maskWidth
+                        count = 0
+                        column = firstColumn
+                        // One span per run of equal coverage.
+                        while column < endColumn {
+                            coverage = maskRow[column]
+                            start = x &+ column &* m
+                            column &+= 1
+                            while column < endColumn && maskRow[column] == coverage { column &+= 1 }
                             if coverage != 0 {
-                                out[count] = CoverageSpan(x: Int32(column), length: Int32(end - column), coverage: coverage)
-                                count += 1
+                                end = x &+ column &* m
+                                if start < box.minX { start = box.minX }
+                                if end > box.maxX { end = box.maxX }
+                                out[count] = CoverageSpan(x: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: end &- start),
+                                                          coverage: coverage)
+                                count &+= 1
                             }
-                            column = end
                         }
                         if count > 0 { blitter.blitRow(row, out, count) }
                     }
@@ -45,6 +65,6 @@ extension Canvas {
     /// The device pixel nearest to `point` (in the current coordinates): where to place a mask.
     public func pixelOrigin(of point: Point) -> (x: Int, y: Int) {
         let p = state.transform.apply(point)
-        return (Int(p.x.rounded(.toNearestOrAwayFromZero)), Int(p.y.rounded(.toNearestOrAwayFromZero)))
+        return (saturatingInt(p.x), saturatingInt(p.y))
     }
 }

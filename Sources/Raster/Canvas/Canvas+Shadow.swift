@@ -31,7 +31,10 @@ extension Canvas {
                     (out.baseAddress! + start).update(repeating: span.coverage, count: Int(span.length))
                 }
             }
-            BoxBlur.blur(out.baseAddress!, width: needed.width, height: needed.height, sigma: sigma)
+            let content = shape.intersection(needed)
+            BoxBlur.blur(out.baseAddress!, width: needed.width, height: needed.height, sigma: sigma,
+                         content: PixelBox(minX: content.minX - needed.minX, minY: content.minY - needed.minY,
+                                           maxX: content.maxX - needed.minX, maxY: content.maxY - needed.minY))
         }
         drawMask(mask, atPixelX: needed.minX, y: needed.minY, paint: .solid(shadow.color))
     }

@@ -35,13 +35,16 @@ public final class Canvas {
     var state: State
     private var savedStates: [State] = []
     var surfaces: [Surface]
+    /// One row of the last opaque colour drawn, for bulk copies (`SpanBlitter.solidRow`).
+    private var solidRow: [UInt32] = []
+    private var solidRowColour: UInt32 = 0
 
     /// A transparent (or `background`-filled) canvas of `size` points at `scale`.
     public init(size: Size, scale: DisplayScale, background: RGBA8 = .clear) {
         self.size = size
         self.scale = scale
-        pixelWidth = max(0, Int(scale.pixels(forPoints: size.width).rounded(.toNearestOrAwayFromZero)))
-        pixelHeight = max(0, Int(scale.pixels(forPoints: size.height).rounded(.toNearestOrAwayFromZero)))
+        pixelWidth = max(0, saturatingInt(scale.pixels(forPoints: size.width)))
+        pixelHeight = max(0, saturatingInt(scale.pixels(forPoints: size.height)))
         let factor = Double(scale.factor)
         let whole = PixelBox(minX: 0, minY: 0, maxX: pixelWidth, maxY: pixelHeight)
         state = State(transform: Transform(scaleX: factor, y: factor), clip: ClipRegion(box: whole))
@@ -90,14 +93,25 @@ public final class Canvas {
     func withBlitter(_ paint: ResolvedPaint, _ body: (SpanBlitter) -> Void) {
         let clip = state.clip
         let width = pixelWidth
-        surfaces[surfaces.count - 1].pixmap.withUnsafeMutablePixels { pixels in
-            if let mask = clip.mask {
-                mask.withUnsafeBufferPointer { maskBytes in
-                    body(SpanBlitter(pixels: pixels, width: width, paint: paint, clipBox: clip.box,
-                                     clipMask: maskBytes.baseAddress))
+        var opaque = false
+        if case .solid(let colour) = paint, colour >> 24 == 255 {
+            opaque = true
+            if solidRow.isEmpty || solidRowColour != colour {
+                solidRow = [UInt32](repeating: colour, count: width)
+                solidRowColour = colour
+            }
+        }
+        solidRow.withUnsafeBufferPointer { row in
+            let solid = opaque ? UnsafePointer(row.baseAddress) : nil
+            surfaces[surfaces.count - 1].pixmap.withUnsafeMutablePixels { pixels in
+                if let mask = clip.mask {
+                    mask.withUnsafeBufferPointer { maskBytes in
+                        body(SpanBlitter(pixels: pixels, width: width, paint: paint, solidRow: solid, clipBox: clip.box,
+                                         clipMask: maskBytes.baseAddress))
+                    }
+                } else {
+                    body(SpanBlitter(pixels: pixels, width: width, paint: paint, solidRow: solid, clipBox: clip.box, clipMask: nil))
                 }
-            } else {
-                body(SpanBlitter(pixels: pixels, width: width, paint: paint, clipBox: clip.box, clipMask: nil))
             }
         }
     }

@@ -21,13 +21,15 @@ enum ResolvedPaint {
 
 /// Composites coverage spans of one paint onto pixels, source-over, through a clip.
 ///
-/// Runs of full coverage in an opaque colour are copied in bulk (`memcpy` doubling), so large
-/// interiors cost little even in debug builds; everything else is one tight loop per span over
-/// an `UnsafeMutablePointer<UInt32>` with wrapping arithmetic.
+/// Runs of full coverage in an opaque colour are one `memcpy` each from `solidRow` (a row of
+/// that colour), so large interiors cost little even in debug builds; everything else is one
+/// tight loop per span over an `UnsafeMutablePointer<UInt32>` with wrapping arithmetic.
 struct SpanBlitter {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
     let paint: ResolvedPaint
+    /// At least `width` pixels of the solid paint's colour when it is opaque, else nil.
+    let solidRow: UnsafePointer<UInt32>?
     let clipBox: PixelBox
     /// The clip's coverage bytes for `clipBox`, or nil when the clip is a plain box.
     let clipMask: UnsafePointer<UInt8>?
@@ -37,18 +39,70 @@ struct SpanBlitter {
         let row = pixels + y &* width
         let maskRow = clipMask.map { $0 + ((y &- clipBox.minY) &* clipBox.width &- clipBox.minX) }
         var i = 0
+        var x = 0, length = 0
+        if let solidRow, maskRow == nil, case .solid(let colour) = paint {
+            // Spans of one draw never overlap, so their order is free: the fully covered runs are
+            // copied first, which brings the row into the cache before the edge pixels, whose
+            // blends must read it.
+            while i < count {
+                if spans[i].coverage == 255 {
+                    x = Int(spans[i].x)
+                    length = Int(spans[i].length)
+                    if length >= 32 { memcpy(row + x, solidRow, length &* 4) } else { SpanBlitter.fill(row + x, length, colour) }
+                }
+                i &+= 1
+            }
+            i = 0
+            while i < count {
+                if spans[i].coverage != 255 {
+                    SpanBlitter.solid(row + Int(spans[i].x), Int(spans[i].length), colour, UInt32(spans[i].coverage))
+                }
+                i &+= 1
+            }
+            return
+        }
         while i < count {
-            let span = spans[i]
-            let x = Int(span.x), length = Int(span.length)
+            x = Int(spans[i].x)
+            length = Int(spans[i].length)
             switch paint {
             case .solid(let colour):
                 if let maskRow {
-                    SpanBlitter.solidMasked(row + x, maskRow + x, length, colour, UInt32(span.coverage))
+                    SpanBlitter.solidMasked(row + x, maskRow + x, length, colour, UInt32(spans[i].coverage))
                 } else {
-                    SpanBlitter.solid(row + x, length, colour, UInt32(span.coverage))
+                    SpanBlitter.solid(row + x, length, colour, UInt32(spans[i].coverage))
                 }
             case .gradient(let table):
-                gradient(row, x, y, length, table, UInt32(span.coverage), maskRow)
+                gradient(row, x, y, length, table, UInt32(spans[i].coverage), maskRow)
+            }
+            i &+= 1
+        }
+    }
+
+    /// `length` pixels of `colour`, each at the coverage in `coverages`: the direct path for
+    /// masks whose coverage changes from pixel to pixel (blurred shadows, anti-aliased glyphs).
+    static func solidCoverages(_ target: UnsafeMutablePointer<UInt32>, _ coverages: UnsafePointer<UInt8>, _ length: Int,
+                               _ colour: UInt32) {
+        // The scale and the blend are written out and variables declared once, for debug builds.
+        var i = 0
+        var c: UInt32 = 0, s: UInt32 = 0, d: UInt32 = 0, rb: UInt32 = 0, ga: UInt32 = 0, inverse: UInt32 = 0
+        let opaque = colour >> 24 == 255
+        while i < length {
+            c = UInt32(coverages[i])
+            if c == 255 && opaque {
+                target[i] = colour
+            } else if c != 0 {
+                rb = (colour & 0x00FF_00FF) &* c &+ 0x0080_0080
+                rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                ga = ((colour >> 8) & 0x00FF_00FF) &* c &+ 0x0080_0080
+                ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+                s = rb | ga
+                inverse = 255 &- (s >> 24)
+                d = target[i]
+                rb = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+                rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                ga = ((d >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+                ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+                target[i] = s &+ (rb | ga)
             }
             i &+= 1
         }
@@ -64,8 +118,16 @@ struct SpanBlitter {
         let inverse = 255 &- alpha
         var p = target
         let end = target + length
+        // `SourceOver.blend` written out: debug builds do not inline it, and this loop is where
+        // translucent interiors spend their time.
+        var d: UInt32 = 0, rb: UInt32 = 0, ga: UInt32 = 0
         while p < end {
-            p.pointee = source &+ SourceOver.scale(p.pointee, by: inverse)
+            d = p.pointee
+            rb = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+            rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+            ga = ((d >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+            ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+            p.pointee = source &+ (rb | ga)
             p += 1
         }
     }
@@ -75,13 +137,23 @@ struct SpanBlitter {
                             _ colour: UInt32, _ coverage: UInt32) {
         let source = coverage == 255 ? colour : SourceOver.scale(colour, by: coverage)
         if source == 0 { return }
+        let opaque = source >> 24 == 255
+        // The blend is written out and variables declared once, for debug builds.
         var i = 0
+        var m: UInt32 = 0, s: UInt32 = 0, d: UInt32 = 0, rb: UInt32 = 0, ga: UInt32 = 0, inverse: UInt32 = 0
         while i < length {
-            let m = UInt32(mask[i])
-            if m == 255 {
-                target[i] = SourceOver.blend(source: source, over: target[i])
+            m = UInt32(mask[i])
+            if m == 255 && opaque {
+                target[i] = source
             } else if m != 0 {
-                target[i] = SourceOver.blend(source: SourceOver.scale(source, by: m), over: target[i])
+                s = m == 255 ? source : SourceOver.scale(source, by: m)
+                inverse = 255 &- (s >> 24)
+                d = target[i]
+                rb = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+                rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                ga = ((d >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+                ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+                target[i] = s &+ (rb | ga)
             }
             i &+= 1
         }
@@ -107,10 +179,10 @@ struct SpanBlitter {
         }
     }
 
-    /// Sets `length` pixels to `value`: a few stores, then copies that double each time.
+    /// Sets `length` pixels to `value`: stores for short runs, then copies that double each time.
     @inline(__always)
     static func fill(_ target: UnsafeMutablePointer<UInt32>, _ length: Int, _ value: UInt32) {
-        if length <= 8 {
+        if length <= 32 {
             var i = 0
             while i < length { target[i] = value; i &+= 1 }
             return

@@ -44,7 +44,7 @@ struct CellAccumulator {
 
     /// Stores the cell being merged; call before reading `cells`.
     mutating func finish() {
-        if hasCurrent { store(current) }
+        if hasCurrent { store() }
         hasCurrent = false
     }
 
@@ -83,12 +83,26 @@ struct CellAccumulator {
         let startY = ya > top ? ya : top, endY = yb < bottom ? yb : bottom
         if startY >= endY { return }
         var y = startY
+        var row = 0, nextY = 0, nextX = 0
+        if xa == xb {
+            // Vertical: one cell per row, no interpolation.
+            let cell = xa >> FixedPoint.shift
+            let twiceFx = 2 &* (xa &- (cell << FixedPoint.shift))
+            while y < endY {
+                row = y >> FixedPoint.shift
+                nextY = (row &+ 1) << FixedPoint.shift
+                if nextY > endY { nextY = endY }
+                add(cell, row, Int32(truncatingIfNeeded: nextY &- y) &* sign, Int32(truncatingIfNeeded: twiceFx &* (nextY &- y)) &* sign)
+                y = nextY
+            }
+            return
+        }
         var x = startY == ya ? xa : interpolate(xa, ya, xb, yb, at: startY)
         while y < endY {
-            let row = y >> FixedPoint.shift
-            let rowTop = row << FixedPoint.shift
-            let nextY = endY < rowTop + FixedPoint.one ? endY : rowTop + FixedPoint.one
-            let nextX = nextY == yb ? xb : interpolate(xa, ya, xb, yb, at: nextY)
+            row = y >> FixedPoint.shift
+            nextY = (row &+ 1) << FixedPoint.shift
+            if nextY > endY { nextY = endY }
+            nextX = nextY == yb ? xb : interpolate(xa, ya, xb, yb, at: nextY)
             addRowPiece(row: row, x, y, nextX, nextY, sign, xa, ya, xb, yb)
             y = nextY
             x = nextX
@@ -113,46 +127,49 @@ struct CellAccumulator {
             let dy = y1 - y0
             return add(first, row, Int32(dy) * sign, Int32((x0 - base + x1 - base) * dy) * sign)
         }
+        // Loop variables are declared once: debug builds zero every local on each declaration.
         var px = x0, py = y0
         var cell = first
+        var base = 0, nx = 0, ny = 0, dy = 0
         while true {
-            let base = cell << shift
-            let nx: Int, ny: Int
+            base = cell << shift
             if cell == last {
                 nx = x1
                 ny = y1
             } else {
-                nx = forward ? base + FixedPoint.one : base
-                ny = min(y1, max(py, interpolate(ya, xa, yb, xb, at: nx)))
+                nx = forward ? base &+ FixedPoint.one : base
+                ny = interpolate(ya, xa, yb, xb, at: nx)
+                if ny < py { ny = py }
+                if ny > y1 { ny = y1 }
             }
-            let dy = ny - py
+            dy = ny &- py
             if dy != 0 {
-                add(cell, row, Int32(dy) * sign, Int32((px - base + nx - base) * dy) * sign)
+                add(cell, row, Int32(truncatingIfNeeded: dy) &* sign, Int32(truncatingIfNeeded: (px &- base &+ nx &- base) &* dy) &* sign)
             }
             if cell == last { break }
             px = nx
             py = ny
-            cell += forward ? 1 : -1
+            cell = forward ? cell &+ 1 : cell &- 1
         }
     }
 
     @inline(__always)
     private mutating func add(_ x: Int, _ y: Int, _ cover: Int32, _ area: Int32) {
-        let cx = Int32(truncatingIfNeeded: x), cy = Int32(truncatingIfNeeded: y)
-        if hasCurrent && current.x == cx && current.y == cy {
+        if hasCurrent && Int(current.x) == x && Int(current.y) == y {
             current.cover &+= cover
             current.area &+= area
             return
         }
-        if hasCurrent { store(current) }
-        current = CoverageCell(x: cx, y: cy, cover: cover, area: area)
+        if hasCurrent { store() }
+        current = CoverageCell(x: Int32(truncatingIfNeeded: x), y: Int32(truncatingIfNeeded: y), cover: cover, area: area)
         hasCurrent = true
         if y < minRow { minRow = y }
         if y > maxRow { maxRow = y }
     }
 
-    private mutating func store(_ cell: CoverageCell) {
-        if cell.cover == 0 && cell.area == 0 { return }
+    /// Appends `current` unless it adds nothing.
+    private mutating func store() {
+        if current.cover == 0 && current.area == 0 { return }
         if count == capacity {
             let grown = UnsafeMutablePointer<CoverageCell>.allocate(capacity: capacity * 2)
             memcpy(grown, cells, capacity * MemoryLayout<CoverageCell>.stride)
@@ -160,7 +177,7 @@ struct CellAccumulator {
             cells = grown
             capacity *= 2
         }
-        cells[count] = cell
-        count += 1
+        cells[count] = current
+        count &+= 1
     }
 }

@@ -63,47 +63,56 @@ enum CoverageSweep {
         var spanCapacity = 64
         defer { spans.deallocate() }
         let boxMin = accumulator.box.minX, boxMax = accumulator.box.maxX
+        // Loop variables are declared once: debug builds zero every local on each declaration.
+        var begin = 0, end = 0, spanCount = 0, cover = 0, k = 0, x = 0, area = 0, next = 0
+        var x0 = 0, x1 = 0
+        var coverageByte: UInt8 = 0
         r = 0
         while r < rows {
-            let begin = starts[r], end = starts[r + 1]
+            begin = starts[r]
+            end = starts[r &+ 1]
             if begin == end { r &+= 1; continue }
-            sortByColumn(sorted + begin, end - begin)
+            sortByColumn(sorted + begin, end &- begin)
             // A row yields at most two spans per distinct cell.
-            let needed = 2 * (end - begin) + 1
-            if needed > spanCapacity {
+            if 2 &* (end &- begin) &+ 1 > spanCapacity {
                 spans.deallocate()
-                spanCapacity = needed
+                spanCapacity = 2 &* (end &- begin) &+ 1
                 spans = .allocate(capacity: spanCapacity)
             }
-            var spanCount = 0
-            @inline(__always) func emit(_ x: Int, _ length: Int, _ coverage: UInt8) {
-                var x0 = x, x1 = x + length
-                if x0 < boxMin { x0 = boxMin }
-                if x1 > boxMax { x1 = boxMax }
-                if x1 <= x0 || coverage == 0 { return }
-                spans[spanCount] = CoverageSpan(x: Int32(x0), length: Int32(x1 - x0), coverage: coverage)
-                spanCount &+= 1
-            }
-            var cover = 0
-            var k = begin
+            spanCount = 0
+            cover = 0
+            k = begin
             while k < end {
-                var x = Int(sorted[k].x)
-                var area = 0
+                x = Int(sorted[k].x)
+                area = 0
                 while k < end && Int(sorted[k].x) == x {
                     area &+= Int(sorted[k].area)
                     cover &+= Int(sorted[k].cover)
                     k &+= 1
                 }
+                // Two runs at most: the cell itself (when an edge crosses it), then the constant
+                // coverage up to the next cell.
                 if area != 0 {
-                    emit(x, 1, coverage(cover &* 512 &- area, rule))
+                    coverageByte = coverage(cover &* 512 &- area, rule)
+                    if coverageByte != 0 && x >= boxMin && x < boxMax {
+                        spans[spanCount] = CoverageSpan(x: Int32(truncatingIfNeeded: x), length: 1, coverage: coverageByte)
+                        spanCount &+= 1
+                    }
                     x &+= 1
                 }
                 if k < end && cover != 0 {
-                    let next = Int(sorted[k].x)
-                    if next > x { emit(x, next - x, coverage(cover &* 512, rule)) }
+                    next = Int(sorted[k].x)
+                    coverageByte = coverage(cover &* 512, rule)
+                    x0 = x < boxMin ? boxMin : x
+                    x1 = next > boxMax ? boxMax : next
+                    if x1 > x0 && coverageByte != 0 {
+                        spans[spanCount] = CoverageSpan(x: Int32(truncatingIfNeeded: x0), length: Int32(truncatingIfNeeded: x1 &- x0),
+                                                        coverage: coverageByte)
+                        spanCount &+= 1
+                    }
                 }
             }
-            if spanCount > 0 { row(minRow + r, spans, spanCount) }
+            if spanCount > 0 { row(minRow &+ r, spans, spanCount) }
             r &+= 1
         }
     }
@@ -111,9 +120,11 @@ enum CoverageSweep {
     /// Insertion sort by column; rows hold few cells and often arrive nearly sorted.
     private static func sortByColumn(_ cells: UnsafeMutablePointer<CoverageCell>, _ count: Int) {
         var i = 1
+        var j = 0
+        var cell = CoverageCell(x: 0, y: 0, cover: 0, area: 0)
         while i < count {
-            let cell = cells[i]
-            var j = i &- 1
+            cell = cells[i]
+            j = i &- 1
             while j >= 0 && cells[j].x > cell.x {
                 cells[j &+ 1] = cells[j]
                 j &-= 1

@@ -23,16 +23,27 @@ enum FixedPoint {
     }
 }
 
-/// `n / d` rounded to the nearest integer, halves to even, for `d ≠ 0`, in integers.
+/// `value` rounded as `rule` says, as an `Int`; NaN gives 0 and magnitudes beyond 2⁴⁰ are
+/// clamped, so absurd geometry (a NaN radius, a zero-length gradient) never traps.
 @inline(__always)
-func divideRoundingHalfEven(_ numerator: Int, _ denominator: Int) -> Int {
-    let n = denominator < 0 ? -numerator : numerator
-    let d = denominator < 0 ? -denominator : denominator
+func saturatingInt(_ value: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int {
+    let rounded = value.rounded(rule)
+    guard rounded == rounded else { return 0 }
+    let limit = Double(1 << 40)
+    return Int(max(-limit, min(limit, rounded)))
+}
+
+/// `n / d` rounded to the nearest integer, halves to even, for `d > 0`, in integers.
+@inline(__always)
+func divideRoundingHalfEven(_ n: Int, _ d: Int) -> Int {
     var q = n / d
-    var r = n - q * d
-    if r < 0 { q -= 1; r += d }
-    let twice = 2 * r
-    if twice > d || (twice == d && q & 1 == 1) { q += 1 }
+    var r = n &- q &* d
+    if r < 0 {
+        q &-= 1
+        r &+= d
+    }
+    r &*= 2
+    if r > d || (r == d && q & 1 == 1) { q &+= 1 }
     return q
 }
 
@@ -41,7 +52,9 @@ func divideRoundingHalfEven(_ numerator: Int, _ denominator: Int) -> Int {
 /// edge is walked from.
 @inline(__always)
 func interpolate(_ v0: Int, _ t0: Int, _ v1: Int, _ t1: Int, at t: Int) -> Int {
-    divideRoundingHalfEven(v0 * (t1 - t) + v1 * (t - t0), t1 - t0)
+    t1 > t0
+        ? divideRoundingHalfEven(v0 &* (t1 &- t) &+ v1 &* (t &- t0), t1 &- t0)
+        : divideRoundingHalfEven(-(v0 &* (t1 &- t) &+ v1 &* (t &- t0)), t0 &- t1)
 }
 
 /// A rectangle of whole device pixels, `[minX, maxX) × [minY, maxY)`.

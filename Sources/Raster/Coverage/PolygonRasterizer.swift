@@ -5,6 +5,11 @@
 /// every build. Coverage has 256 levels and is the exact area of the fixed-point polygon inside
 /// each pixel: an edge on a whole pixel leaves no fringe, and one through the middle of a pixel
 /// gives 128.
+///
+/// What it does not do: coverage is the area under the summed winding, clamped, so where two
+/// contours of the same direction overlap *inside one pixel* that pixel is counted twice before
+/// the clamp (as in FreeType, AGG and font-rs). Shapes and stroke outlines drawn here overlap only
+/// in their interiors, where the clamp makes no difference.
 enum PolygonRasterizer {
     /// Calls `row` for every row the contours cover inside `box`, top to bottom.
     static func rasterize(

@@ -22,18 +22,28 @@ import Glibc
 ///
 /// | pixels | form written | why |
 /// |---|---|---|
-/// | all grey (R = G = B), opaque, levels exact at 1/2/4 bits | grey at that depth | 0 and 255 need 1 bit, multiples of 85 need 2, of 17 need 4 |
-/// | otherwise at most 256 distinct RGBA values | palette, 1/2/4/8 bits, `tRNS` for translucent entries (listed first, so `tRNS` is short) | one index per pixel; UI images are mostly a few flat colours |
-/// | all grey, opaque, more levels than the palette form's depth | grey 8 | |
-/// | all grey, some translucent, > 256 colours | grey+alpha 8 | 2 bytes per pixel instead of 4 |
-/// | opaque, > 256 colours | RGB 8 | drops an alpha channel that is always 255 |
+/// | opaque grey (R = G = B) whose levels fit in no more bits than a palette would need | grey 1/2/4/8 (only 0 and 255: 1 bit; multiples of 85: 2; of 17: 4) | no `PLTE`; ties with palette go to grey |
+/// | otherwise at most 256 distinct RGBA values, and indices plus `PLTE` and `tRNS` take fewer bytes than the samples below | palette of 1/2/4/8 bits (≤ 2, 4, 16, 256 colours), `tRNS` for translucent entries, listed first so `tRNS` is short | one small index per pixel; UI images are often a few flat colours |
+/// | otherwise opaque grey | grey at its depth | |
+/// | otherwise all grey, some translucent | grey+alpha 8 | 2 bytes per pixel instead of 4 |
+/// | otherwise all opaque | RGB 8 | drops an alpha channel that is always 255 |
 /// | anything else | RGBA 8 | |
 ///
-/// Ties between grey and palette go to grey (no `PLTE` needed). Every form decodes to exactly the
-/// original RGBA8 pixels, including the colour of fully transparent pixels. Compression: zlib
-/// level 9, memory level 9, default strategy; rows of 8-bit forms use libpng's adaptive choice
-/// among all five filters, palette and sub-byte grey rows are unfiltered. These were chosen by
-/// measuring size against time (`scripts/bench png`, numbers in BENCHMARKS.md).
+/// Every form decodes to exactly the original RGBA8 pixels, including the colour of fully
+/// transparent pixels. Never interlaced. Palette entries keep the order of first appearance
+/// (translucent ones first), so the output never depends on hashing order.
+///
+/// Compression, chosen by measuring size against time on UI-like images (`scripts/bench png`,
+/// numbers in BENCHMARKS.md): rows use filter type 0 (none), which beat the other four and
+/// libpng's adaptive choice by 20–30 % on flat colours with anti-aliased edges, except that a row
+/// repeating the row above exactly uses Up (all zeros), which keeps zlib's search for the
+/// anti-aliased rows from drowning in background-coloured candidates; zlib level 9,
+/// memory level 8, default strategy, with `deflateTune(4, 258, 258, 512)`: level 9's hash chain
+/// cut from 4096 to 512 links keeps files within 5 % of optipng's at about a third of level 9's
+/// time, faster than Pillow's default. libpng writes the signature, `IHDR`, `PLTE` and
+/// `tRNS`; the image data is deflated with zlib directly because libpng cannot pass `deflateTune`
+/// settings. Output bytes depend on the zlib build (Debian's zlib 1.2.13 here); the tests pin
+/// them with SHA-256.
 ///
 /// ```swift
 /// let image = try PNGCodec.read(contentsOf: URL(fileURLWithPath: "card.png"))
@@ -71,17 +81,40 @@ public enum PNGCodec {
         try decode(readBytes(of: url), source: url.path, pixelLimit: pixelLimit)
     }
 
-    /// Encodes in the canonical form described above. Throws `PNGError.cannotEncode` for a bitmap
-    /// without pixels (a PNG has at least 1×1).
-    public static func encode(_ bitmap: Bitmap) throws -> [UInt8] {
-        var compression = pp_png_canonical_compression()
+    /// How hard the encoder compresses. The pixel form (palette, grey, alpha) is chosen the same
+    /// way for both; only zlib's effort and the row filter differ, and both decode to the same pixels.
+    public enum Compression: Sendable {
+        /// The canonical settings above: what references are stored with, byte-stable.
+        case canonical
+        /// zlib level 1 and the Up filter on every row: several times faster, files about a third
+        /// larger. For throw-away images such as review pages, never for references.
+        case fast
+    }
+
+    /// Encodes in the form described above. Throws `PNGError.cannotEncode` for a bitmap without
+    /// pixels (a PNG has at least 1×1).
+    ///
+    /// ```swift
+    /// let bytes = try PNGCodec.encode(bitmap)                     // canonical, for references
+    /// let preview = try PNGCodec.encode(bitmap, compression: .fast)
+    /// ```
+    public static func encode(_ bitmap: Bitmap, compression: Compression = .canonical) throws -> [UInt8] {
+        var settings = pp_png_canonical_compression()
+        if compression == .fast {
+            settings.zlib_level = 1
+            settings.good_length = 0  // 0 keeps zlib's own tuning for level 1
+            settings.max_lazy = 0
+            settings.nice_length = 0
+            settings.max_chain = 0
+            settings.filter = 2  // Up: one cheap filter that suits UI images
+        }
         var error = pp_png_error()
         var output: UnsafeMutablePointer<UInt8>? = nil
         var size = 0
         let status = bitmap.withUnsafeBytes { pixels in
             pp_png_encode_rgba8(
                 pixels.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(clamping: bitmap.width),
-                UInt32(clamping: bitmap.height), &compression, &output, &size, nil, &error)
+                UInt32(clamping: bitmap.height), &settings, &output, &size, &error)
         }
         defer { pp_png_free(output) }
         guard status == 0, let output else {

@@ -99,9 +99,11 @@ struct Stroker {
             out.append(offset(p, b))
             return
         }
-        if turn > 0 || cosine <= -1 + 1e-12 {
+        // A full reversal has no inner side: both offsets go round the tip (a bevel, or with round
+        // joins a half disc).
+        if turn > 0 && cosine > -1 + 1e-12 {
             // Inner side: meet at the offsets' intersection when it lies on both segments.
-            if cosine > -1 + 1e-12 && halfWidth * sine / (1 + cosine) <= min(incoming.length, outgoing.length) {
+            if halfWidth * sine / (1 + cosine) <= min(incoming.length, outgoing.length) {
                 let k = 1 / (1 + cosine)
                 out.append(Point(x: p.x + halfWidth * (a.x + b.x) * k, y: p.y + halfWidth * (a.y + b.y) * k))
             } else {

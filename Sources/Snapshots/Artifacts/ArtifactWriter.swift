@@ -38,8 +38,11 @@ struct ArtifactWriter {
         return try folder.url(components).path
     }
 
-    /// Removes artifacts a previous failing run left for this snapshot.
+    /// Removes artifacts a previous failing run left for this snapshot. Every failure writes an
+    /// `actual` file, so one look for it spares passing snapshots the other removals.
     func removeStale(pathExtension: String) {
+        guard let actual = try? folder.url(components(kind: "actual", pathExtension: pathExtension)),
+              access(actual.path, F_OK) == 0 else { return }
         for kind in ["reference", "actual", "diff", "composite"] {
             for candidate in Set([pathExtension, "png", "txt"]) {
                 if let url = try? folder.url(components(kind: kind, pathExtension: candidate)) { unlink(url.path) }

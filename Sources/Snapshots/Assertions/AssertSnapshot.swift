@@ -46,9 +46,16 @@ public func verifySnapshot<Value, Format>(
     line: UInt = #line
 ) -> String? {
     TestFailureReporter.observeTestRun()
+    if name == nil, TestFailureReporter.inParameterizedTestCase {
+        return "Name the snapshots of a parameterized test (named: \"…\" built from its arguments): its cases run "
+            + "in parallel, so numbering them 1, 2, 3 … would give each case a different reference from run to run."
+    }
     let file = "\(filePath)"
     let suffix = name ?? String(SnapshotCounter.next(file: file, testName: testName))
-    let location = SnapshotLocation(testFile: file, testName: testName, name: suffix)
+    var location = SnapshotLocation(testFile: file, testName: testName, name: suffix)
+    if let root = SnapshotConfiguration.current.snapshotRoot {
+        location = SnapshotLocation(root: root, group: location.group, name: location.name)
+    }
     let result = SnapshotRunner.verify(of: try value(), as: strategy, at: location, record: record)
     return result.isFailure ? result.message : nil
 }
@@ -59,13 +66,15 @@ enum SnapshotCounter {
     private static let counters = LockedDictionary<String, Int>()
 
     static func next(file: String, testName: String) -> Int {
-        counters.update(file + "\u{0}" + testName, default: 0) { count in
+        counters.update(file + "\u{0}" + SnapshotName.testName(testName), default: 0) { count in
             count += 1
             return count
         }
     }
 
+    /// Forgets the counters of the test named `testName` (any form `SnapshotName.testName` reads).
     static func reset(testName: String) {
-        counters.removeAll { $0.hasSuffix("\u{0}" + testName) }
+        let key = "\u{0}" + SnapshotName.testName(testName)
+        counters.removeAll { $0.hasSuffix(key) }
     }
 }

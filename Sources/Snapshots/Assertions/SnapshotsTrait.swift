@@ -23,8 +23,9 @@ public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
 extension Trait where Self == SnapshotsTrait {
     /// Snapshot settings for this test or suite; unset ones keep their outer value.
     public static func snapshots(record: SnapshotRecordMode? = nil, artifactsFolder: URL? = nil,
-                                 imageComparator: ImageComparator? = nil) -> SnapshotsTrait {
-        SnapshotsTrait(configuration: SnapshotConfiguration(record: record, artifactsFolder: artifactsFolder, imageComparator: imageComparator))
+                                 imageComparator: ImageComparator? = nil, snapshotRoot: URL? = nil) -> SnapshotsTrait {
+        SnapshotsTrait(configuration: SnapshotConfiguration(record: record, artifactsFolder: artifactsFolder,
+                                                            imageComparator: imageComparator, snapshotRoot: snapshotRoot))
     }
 }
 #endif

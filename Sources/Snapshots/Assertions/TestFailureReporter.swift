@@ -19,6 +19,15 @@ enum TestFailureReporter {
         XCTFail(message, file: filePath, line: line)
     }
 
+    /// True inside one case of a parameterized Swift Testing test.
+    static var inParameterizedTestCase: Bool {
+        #if canImport(Testing)
+        return Test.Case.current?.isParameterized == true
+        #else
+        return false
+        #endif
+    }
+
     private static let observer = RunObserver()
     private static let registered = LockedDictionary<Int, Bool>()
 
@@ -33,7 +42,7 @@ enum TestFailureReporter {
 
     final class RunObserver: NSObject, XCTestObservation, @unchecked Sendable {
         func testCaseWillStart(_ testCase: XCTestCase) {
-            SnapshotCounter.reset(testName: SnapshotName.testName(testCase.name))
+            SnapshotCounter.reset(testName: testCase.name)
         }
 
         func testSuiteDidFinish(_ testSuite: XCTestSuite) {

@@ -19,7 +19,7 @@ enum ChangedRegions {
         mask.values.withUnsafeBufferPointer { maskBuffer in
             bounds.withUnsafeMutableBufferPointer { boundsBuffer in
                 let m = maskBuffer.baseAddress!, t = boundsBuffer.baseAddress!
-                for y in 0..<height {
+                for y in 0..<height where mask.rows[y] != 0 {
                     let row = m + y &* width
                     let tileRow = (y >> tileShift) &* tilesX
                     for x in 0..<width where row[x] == DifferenceMask.Verdict.changed.rawValue {

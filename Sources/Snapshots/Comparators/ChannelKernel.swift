@@ -1,29 +1,42 @@
 import Raster
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Per-channel comparison: a pixel differs when any channel differs by more than a tolerance
 /// (0 for the exact comparator). Pixels whose 32-bit words are equal are skipped with one load
 /// and compare each; only differing words look at channels.
 enum ChannelKernel {
     static func countDifferences(_ reference: Bitmap, _ actual: Bitmap, tolerance: UInt8, into mask: inout DifferenceMask) -> Int {
-        let count = reference.pixelCount
+        let width = reference.width, rowBytes = reference.bytesPerRow
         let limit = Int32(tolerance)
         var changed = 0
         reference.withUnsafeBytes { referenceBytes in
             actual.withUnsafeBytes { actualBytes in
                 mask.values.withUnsafeMutableBufferPointer { maskBuffer in
-                    let a = referenceBytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                    let b = actualBytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                    let m = maskBuffer.baseAddress!
-                    var i = 0
-                    while i < count {
-                        let offset = i &* 4
-                        let wordA = UnsafeRawPointer(a + offset).loadUnaligned(as: UInt32.self)
-                        let wordB = UnsafeRawPointer(b + offset).loadUnaligned(as: UInt32.self)
-                        if wordA != wordB && exceeds(a + offset, b + offset, limit) {
-                            m[i] = DifferenceMask.Verdict.changed.rawValue
-                            changed &+= 1
+                    mask.rows.withUnsafeMutableBufferPointer { rowBuffer in
+                        let a = referenceBytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                        let b = actualBytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                        let m = maskBuffer.baseAddress!, rows = rowBuffer.baseAddress!
+                        for y in 0..<reference.height {
+                            let rowA = a + y &* rowBytes, rowB = b + y &* rowBytes
+                            if memcmp(rowA, rowB, rowBytes) == 0 { continue }
+                            let rowMask = m + y &* width
+                            var x = 0
+                            while x < width {
+                                let offset = x &* 4
+                                if UnsafeRawPointer(rowA + offset).loadUnaligned(as: UInt32.self)
+                                    != UnsafeRawPointer(rowB + offset).loadUnaligned(as: UInt32.self)
+                                    && exceeds(rowA + offset, rowB + offset, limit) {
+                                    rowMask[x] = DifferenceMask.Verdict.changed.rawValue
+                                    rows[y] = 1
+                                    changed &+= 1
+                                }
+                                x &+= 1
+                            }
                         }
-                        i &+= 1
                     }
                 }
             }

@@ -23,11 +23,15 @@ public struct DifferenceMask: Equatable, Sendable {
     public let height: Int
     /// `width × height` verdict raw values.
     public internal(set) var values: [UInt8]
+    /// One byte per row: 1 when the row holds any verdict other than `.same`, so scans skip
+    /// unchanged rows (most rows, when a change is local).
+    public internal(set) var rows: [UInt8]
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
         values = [UInt8](repeating: 0, count: width * height)
+        rows = [UInt8](repeating: 0, count: height)
     }
 
     public subscript(x: Int, y: Int) -> Verdict {

@@ -1,4 +1,9 @@
 import Raster
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// CIE94 ΔE per pixel. Translucent pixels are composited (in 8-bit, exactly rounded) over white
 /// and over black and the larger ΔE counts, so a change of alpha alone is never invisible.
@@ -7,21 +12,28 @@ enum PerceptualKernel {
     static func countDifferences(_ reference: Bitmap, _ actual: Bitmap, maxDeltaE: Double, into mask: inout DifferenceMask) -> Int {
         var cache = LabCache()
         var changed = 0
-        let count = reference.pixelCount
+        let width = reference.width, rowBytes = reference.bytesPerRow
         reference.withUnsafeBytes { referenceBytes in
             actual.withUnsafeBytes { actualBytes in
                 mask.values.withUnsafeMutableBufferPointer { maskBuffer in
-                    let a = referenceBytes.baseAddress!, b = actualBytes.baseAddress!
-                    let m = maskBuffer.baseAddress!
-                    var i = 0
-                    while i < count {
-                        let wordA = a.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
-                        let wordB = b.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
-                        if wordA != wordB && deltaE(wordA, wordB, cache: &cache) > maxDeltaE {
-                            m[i] = DifferenceMask.Verdict.changed.rawValue
-                            changed &+= 1
+                    mask.rows.withUnsafeMutableBufferPointer { rowBuffer in
+                        let a = referenceBytes.baseAddress!, b = actualBytes.baseAddress!
+                        let m = maskBuffer.baseAddress!, rows = rowBuffer.baseAddress!
+                        for y in 0..<reference.height {
+                            let rowA = a + y &* rowBytes, rowB = b + y &* rowBytes
+                            if memcmp(rowA, rowB, rowBytes) == 0 { continue }
+                            var x = 0
+                            while x < width {
+                                let wordA = rowA.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+                                let wordB = rowB.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+                                if wordA != wordB && deltaE(wordA, wordB, cache: &cache) > maxDeltaE {
+                                    m[y &* width &+ x] = DifferenceMask.Verdict.changed.rawValue
+                                    rows[y] = 1
+                                    changed &+= 1
+                                }
+                                x &+= 1
+                            }
                         }
-                        i &+= 1
                     }
                 }
             }
@@ -33,28 +45,31 @@ enum PerceptualKernel {
     static func worstDeltaE(_ reference: Bitmap, _ actual: Bitmap, where mask: DifferenceMask) -> Double {
         var cache = LabCache()
         var worst = 0.0
-        let count = reference.pixelCount
+        let width = reference.width
         reference.withUnsafeBytes { referenceBytes in
             actual.withUnsafeBytes { actualBytes in
                 mask.values.withUnsafeBufferPointer { maskBuffer in
                     let a = referenceBytes.baseAddress!, b = actualBytes.baseAddress!
                     let m = maskBuffer.baseAddress!
                     var previous: (UInt32, UInt32, Double)?
-                    var i = 0
-                    while i < count {
-                        if m[i] == DifferenceMask.Verdict.changed.rawValue {
-                            let wordA = a.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
-                            let wordB = b.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
-                            let value: Double
-                            if let previous, previous.0 == wordA, previous.1 == wordB {
-                                value = previous.2
-                            } else {
-                                value = deltaE(wordA, wordB, cache: &cache)
-                                previous = (wordA, wordB, value)
+                    for y in 0..<reference.height where mask.rows[y] != 0 {
+                        var i = y &* width
+                        let end = i &+ width
+                        while i < end {
+                            if m[i] == DifferenceMask.Verdict.changed.rawValue {
+                                let wordA = a.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+                                let wordB = b.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+                                let value: Double
+                                if let previous, previous.0 == wordA, previous.1 == wordB {
+                                    value = previous.2
+                                } else {
+                                    value = deltaE(wordA, wordB, cache: &cache)
+                                    previous = (wordA, wordB, value)
+                                }
+                                if value > worst { worst = value }
                             }
-                            if value > worst { worst = value }
+                            i &+= 1
                         }
-                        i &+= 1
                     }
                 }
             }

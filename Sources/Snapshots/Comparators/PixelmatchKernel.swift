@@ -1,4 +1,9 @@
 import Raster
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// mapbox/pixelmatch v6, counted exactly as the reference implementation counts:
 ///
@@ -20,24 +25,31 @@ enum PixelmatchKernel {
         let width = reference.width, height = reference.height
         let maxDelta = 35215 * threshold * threshold
         var changed = 0, antiAliased = 0
+        let rowBytes = width &* 4
         reference.withUnsafeBytes { referenceBytes in
             actual.withUnsafeBytes { actualBytes in
                 mask.values.withUnsafeMutableBufferPointer { maskBuffer in
-                    let image1 = Image(referenceBytes.baseAddress!, width: width, height: height)
-                    let image2 = Image(actualBytes.baseAddress!, width: width, height: height)
-                    let m = maskBuffer.baseAddress!
-                    for y in 0..<height {
-                        for x in 0..<width {
-                            let i = y &* width &+ x
-                            if image1.word(i) == image2.word(i) { continue }
-                            let delta = colorDelta(image1.bytes, i &* 4, image2.bytes, i &* 4, yOnly: false)
-                            guard abs(delta) > maxDelta else { continue }
-                            if !includeAA && (antialiased(image1, x, y, other: image2) || antialiased(image2, x, y, other: image1)) {
-                                m[i] = DifferenceMask.Verdict.antiAliased.rawValue
-                                antiAliased &+= 1
-                            } else {
-                                m[i] = DifferenceMask.Verdict.changed.rawValue
-                                changed &+= 1
+                    mask.rows.withUnsafeMutableBufferPointer { rowBuffer in
+                        let image1 = Image(referenceBytes.baseAddress!, width: width, height: height)
+                        let image2 = Image(actualBytes.baseAddress!, width: width, height: height)
+                        let m = maskBuffer.baseAddress!, rows = rowBuffer.baseAddress!
+                        for y in 0..<height {
+                            if memcmp(image1.bytes + y &* rowBytes, image2.bytes + y &* rowBytes, rowBytes) == 0 { continue }
+                            var x = 0
+                            while x < width {
+                                defer { x &+= 1 }
+                                let i = y &* width &+ x
+                                if image1.word(i) == image2.word(i) { continue }
+                                let delta = colorDelta(image1.bytes, i &* 4, image2.bytes, i &* 4, yOnly: false)
+                                guard abs(delta) > maxDelta else { continue }
+                                rows[y] = 1
+                                if !includeAA && (antialiased(image1, x, y, other: image2) || antialiased(image2, x, y, other: image1)) {
+                                    m[i] = DifferenceMask.Verdict.antiAliased.rawValue
+                                    antiAliased &+= 1
+                                } else {
+                                    m[i] = DifferenceMask.Verdict.changed.rawValue
+                                    changed &+= 1
+                                }
                             }
                         }
                     }

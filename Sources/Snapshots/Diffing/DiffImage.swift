@@ -31,11 +31,19 @@ public enum DiffImage {
             output.withUnsafeMutableBytes { target in
                 let s = source.baseAddress!.assumingMemoryBound(to: UInt8.self)
                 let t = target.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                // Runs of one colour are the common case in UI images: reuse the last grey.
+                var previousWord: UInt32 = 0, previousGrey: UInt8 = 0, hasPrevious = false
                 var i = 0
                 while i < count {
                     let o = i &* 4
-                    let y = PixelmatchKernel.rgb2y(Double(s[o]), Double(s[o &+ 1]), Double(s[o &+ 2]))
-                    let grey = UInt8(PixelmatchKernel.blend(y, fade * Double(s[o &+ 3]) / 255))
+                    let word = UnsafeRawPointer(s + o).loadUnaligned(as: UInt32.self)
+                    if !hasPrevious || word != previousWord {
+                        let y = PixelmatchKernel.rgb2y(Double(s[o]), Double(s[o &+ 1]), Double(s[o &+ 2]))
+                        previousGrey = UInt8(PixelmatchKernel.blend(y, fade * Double(s[o &+ 3]) / 255))
+                        previousWord = word
+                        hasPrevious = true
+                    }
+                    let grey = previousGrey
                     t[o] = grey; t[o &+ 1] = grey; t[o &+ 2] = grey; t[o &+ 3] = 255
                     i &+= 1
                 }
@@ -45,21 +53,24 @@ public enum DiffImage {
     }
 
     static func paint(_ mask: DifferenceMask, into output: inout Bitmap) {
-        let count = mask.width * mask.height
+        let width = mask.width
         let changed = changedColor, antiAliased = antiAliasedColor
         mask.values.withUnsafeBufferPointer { maskBuffer in
             output.withUnsafeMutableBytes { target in
                 let m = maskBuffer.baseAddress!
                 let t = target.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                var i = 0
-                while i < count {
-                    let verdict = m[i]
-                    if verdict != 0 {
-                        let color = verdict == DifferenceMask.Verdict.changed.rawValue ? changed : antiAliased
-                        let o = i &* 4
-                        t[o] = color.r; t[o &+ 1] = color.g; t[o &+ 2] = color.b; t[o &+ 3] = 255
+                for y in 0..<mask.height where mask.rows[y] != 0 {
+                    var i = y &* width
+                    let end = i &+ width
+                    while i < end {
+                        let verdict = m[i]
+                        if verdict != 0 {
+                            let color = verdict == DifferenceMask.Verdict.changed.rawValue ? changed : antiAliased
+                            let o = i &* 4
+                            t[o] = color.r; t[o &+ 1] = color.g; t[o &+ 2] = color.b; t[o &+ 3] = 255
+                        }
+                        i &+= 1
                     }
-                    i &+= 1
                 }
             }
         }

@@ -35,7 +35,7 @@ enum FailureMessage {
     static func missing(identifier: String, reference: String, actual: String?, report: String) -> String {
         var lines = ["No reference for \"\(identifier)\", and record mode is never, so none was written.", "  reference: \(reference) (missing)"]
         if let actual { lines.append("  actual:    \(actual)") }
-        lines.append("  report:    \(report)")
+        lines.append("  report:    \(report) (written when the test process exits)")
         lines.append("Record it with record: .missing (the default) or PIXELPROOF_RECORD=missing.")
         return lines.joined(separator: "\n")
     }
@@ -52,7 +52,7 @@ enum FailureMessage {
         for kind in artifacts.keys.sorted() where !artifactOrder.contains(kind) {
             lines.append("  \(kind):  \(artifacts[kind]!)")
         }
-        lines.append("  report:    \(report)")
+        lines.append("  report:    \(report) (written when the test process exits)")
         return lines
     }
 }

@@ -18,13 +18,17 @@ public struct SnapshotConfiguration: Sendable {
     public var artifactsFolder: URL?
     /// The comparator of image strategies that do not name one. Default: `.exact`.
     public var imageComparator: ImageComparator?
+    /// The `__Snapshots__` folder `assertSnapshot` uses instead of the one beside the test file
+    /// (references then live in `<snapshotRoot>/<TestFile>/…`).
+    public var snapshotRoot: URL?
     public var environment: [String: String]
 
     public init(record: SnapshotRecordMode? = nil, artifactsFolder: URL? = nil, imageComparator: ImageComparator? = nil,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+                snapshotRoot: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.record = record
         self.artifactsFolder = artifactsFolder
         self.imageComparator = imageComparator
+        self.snapshotRoot = snapshotRoot
         self.environment = environment
     }
 
@@ -37,6 +41,7 @@ public struct SnapshotConfiguration: Sendable {
         merged.record = other.record ?? record
         merged.artifactsFolder = other.artifactsFolder ?? artifactsFolder
         merged.imageComparator = other.imageComparator ?? imageComparator
+        merged.snapshotRoot = other.snapshotRoot ?? snapshotRoot
         return merged
     }
 

@@ -17,6 +17,10 @@ import Darwin
 public struct ContainedFolder: Sendable, Hashable {
     public let root: URL
 
+    /// Folders already created and found inside their root in this process: checking once keeps
+    /// a thousand writes from resolving the same links a thousand times.
+    private static let checkedFolders = LockedDictionary<String, Bool>()
+
     public init(root: URL) {
         self.root = root.standardizedFileURL
     }
@@ -36,13 +40,17 @@ public struct ContainedFolder: Sendable, Hashable {
     public func write(_ bytes: [UInt8], to components: [String], durable: Bool = false) throws {
         let target = try url(components)
         let folder = target.deletingLastPathComponent()
-        try checkInside(deepestExisting(folder), target: target)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw SnapshotStoreError.cannotWrite(target.path, reason: "cannot create its folder: \(error.localizedDescription)")
+        let key = root.path + "\u{0}" + folder.path
+        if Self.checkedFolders[key] == nil {
+            try checkInside(deepestExisting(folder), target: target)
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw SnapshotStoreError.cannotWrite(target.path, reason: "cannot create its folder: \(error.localizedDescription)")
+            }
+            try checkInside(folder, target: target)
+            Self.checkedFolders[key] = true
         }
-        try checkInside(folder, target: target)
         if durable {
             try AtomicFile.write(bytes, to: target)
         } else {
@@ -96,16 +104,33 @@ public struct ContainedFolder: Sendable, Hashable {
     /// Not flushed to disk (artifacts and reports are rebuilt by the next run); `AtomicFile` is.
     static func replace(_ target: URL, with bytes: [UInt8]) throws {
         let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
-            throw SnapshotStoreError.cannotWrite(target.path, reason: "cannot create a temporary file beside it")
+            .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw SnapshotStoreError.cannotWrite(target.path, reason: "cannot create a temporary file beside it: " + String(cString: strerror(errno)))
         }
-        guard rename(temporary.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary.path)
-            throw SnapshotStoreError.cannotWrite(target.path, reason: reason)
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { failure = String(cString: strerror(errno)); return }
+                written += count
+            }
+        }
+        close(descriptor)
+        if failure == nil && rename(temporary, target.path) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary)
+            throw SnapshotStoreError.cannotWrite(target.path, reason: failure)
         }
     }
+}
+
+/// POSIX `write`, named apart from `ContainedFolder.write`.
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }
 
 /// Why the store or the artifacts folder refused or failed a read or write.

@@ -41,13 +41,15 @@ public enum SnapshotName {
     }
 
     /// The name of a test function as a file-name component: `testCard()` → `testCard`,
-    /// `-[CardTests testCard]` → `testCard`, Swift Testing's `cardLooksRight()` → `cardLooksRight`.
+    /// `-[CardTests testCard]` (XCTest on Apple platforms) and `CardTests.testCard` (on Linux) →
+    /// `testCard`, Swift Testing's `cardLooksRight()` → `cardLooksRight`.
     public static func testName(_ function: String) -> String {
         var name = function
         if name.hasPrefix("-[") && name.hasSuffix("]"), let space = name.lastIndex(of: " ") {
             name = String(name[name.index(after: space)..<name.index(before: name.endIndex)])
         }
         if let parenthesis = name.firstIndex(of: "(") { name = String(name[..<parenthesis]) }
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
         return sanitize(name)
     }
 

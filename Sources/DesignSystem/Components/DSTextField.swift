@@ -1,0 +1,71 @@
+import Layout
+import Tokens
+
+/// A titled text field on its own: the title above, the field in an outlined box, and below it
+/// either helper text or, when `error` is set, the error message with a warning icon and the
+/// outline in the error colour. Focused, the outline takes the focus colour and width.
+///
+/// ```swift
+/// DSTextField(title: "Email", placeholder: "jane@example.com", text: $email,
+///             helper: "We never share it.", error: emailError)
+/// ```
+public struct DSTextField: View {
+    public var title: String
+    public var placeholder: String
+    public var contentType: TextContentType?
+    public var helper: String?
+    public var error: String?
+    @Binding public var text: String
+
+    @FocusState private var isFocused
+    @Environment(\.isEnabled) private var isEnabled
+
+    public init(title: String, placeholder: String, contentType: TextContentType? = nil, text: Binding<String>,
+                helper: String? = nil, error: String? = nil) {
+        self.title = title
+        self.placeholder = placeholder
+        self.contentType = contentType
+        self.helper = helper
+        self.error = error
+        _text = text
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: Theme.length(.spaceXs)) {
+            Text(title)
+                .appText(.footnote)
+                .foregroundStyle(Theme.color(error == nil ? .textSecondary : .fieldError))
+            TextInputView(placeholder: placeholder, contentType: contentType, text: $text)
+                .focused($isFocused)
+                .padding(.horizontal, Theme.length(.spaceMd))
+                .frame(maxWidth: .infinity, minHeight: Theme.length(.controlMinHeight))
+                .background(Theme.color(.fieldBg), in: RoundedRectangle(cornerRadius: Theme.length(.radiusSm)))
+                .overlay(
+                    RoundedRectangle(cornerRadius: Theme.length(.radiusSm))
+                        .strokeBorder(Theme.color(outline), lineWidth: Theme.length(outlineWidth))
+                )
+            if let error {
+                HStack(alignment: .top, spacing: Theme.length(.spaceXs)) {
+                    Image(systemName: "exclamationmark.triangle")
+                    Text(error)
+                }
+                .appText(.footnote)
+                .foregroundStyle(Theme.color(.fieldError))
+            } else if let helper {
+                Text(helper)
+                    .appText(.footnote)
+                    .foregroundStyle(Theme.color(.textSecondary))
+            }
+        }
+        .opacity(isEnabled ? 1 : Theme.number(.opacityDisabled))
+    }
+
+    private var outline: ColorToken {
+        if error != nil { return .fieldError }
+        return isFocused ? .fieldBorderFocused : .fieldBorder
+    }
+
+    private var outlineWidth: DimensionToken {
+        isFocused || error != nil ? .controlFocusRingWidth : .controlBorderWidth
+    }
+}

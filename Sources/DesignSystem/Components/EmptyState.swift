@@ -1,0 +1,50 @@
+import Layout
+
+/// A centred notice for a place with nothing to show: a large icon, a title, an optional
+/// message and an optional action button.
+///
+/// ```swift
+/// EmptyState(systemImage: "tray", title: "No Scans Yet", message: "Scanned documents appear here.",
+///            actionTitle: "Scan a Document") { startScan() }
+/// ```
+public struct EmptyState: View {
+    public var systemImage: String
+    public var title: String
+    public var message: String?
+    public var actionTitle: String?
+    private let action: () -> Void
+
+    public init(systemImage: String, title: String, message: String? = nil, actionTitle: String? = nil,
+                action: @escaping () -> Void = {}) {
+        self.systemImage = systemImage
+        self.title = title
+        self.message = message
+        self.actionTitle = actionTitle
+        self.action = action
+    }
+
+    public var body: some View {
+        VStack(spacing: Theme.length(.spaceSm)) {
+            Image(systemName: systemImage)
+                .appText(.largeTitle)
+                .foregroundStyle(Theme.color(.textSecondary))
+                .padding(.bottom, Theme.length(.spaceXs))
+            Text(title)
+                .appText(.headline)
+                .foregroundStyle(Theme.color(.textPrimary))
+            if let message {
+                Text(message)
+                    .appText(.subheadline)
+                    .foregroundStyle(Theme.color(.textSecondary))
+            }
+            if let actionTitle {
+                Button(actionTitle, action: action)
+                    .buttonStyle(.dsSecondary)
+                    .padding(.top, Theme.length(.spaceMd))
+            }
+        }
+        .multilineTextAlignment(.center)
+        .padding(.vertical, Theme.length(.space2xl))
+        .frame(maxWidth: .infinity)
+    }
+}

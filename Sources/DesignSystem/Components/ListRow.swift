@@ -1,0 +1,53 @@
+import Layout
+
+/// A navigation row: an optional icon, a title with an optional subtitle below, and a chevron.
+/// Long titles wrap onto more lines rather than truncate.
+///
+/// ```swift
+/// ListRow(systemImage: "tray", title: "Inbox", subtitle: "3 unread")
+/// ListRow(title: "About", showsChevron: false)
+/// ```
+public struct ListRow: View {
+    public var systemImage: String?
+    public var title: String
+    public var subtitle: String?
+    public var showsChevron: Bool
+
+    @Environment(\.isEnabled) private var isEnabled
+
+    public init(systemImage: String? = nil, title: String, subtitle: String? = nil, showsChevron: Bool = true) {
+        self.systemImage = systemImage
+        self.title = title
+        self.subtitle = subtitle
+        self.showsChevron = showsChevron
+    }
+
+    public var body: some View {
+        Row(stacksAtAccessibilitySizes: false, leading: {
+            HStack(spacing: Theme.length(.spaceMd)) {
+                if let systemImage {
+                    Image(systemName: systemImage)
+                        .appText(.body)
+                        .foregroundStyle(Theme.color(.textAccent))
+                }
+                VStack(alignment: .leading, spacing: Theme.length(.space2xs)) {
+                    Text(title)
+                        .appText(.body)
+                        .foregroundStyle(Theme.color(.textPrimary))
+                    if let subtitle {
+                        Text(subtitle)
+                            .appText(.footnote)
+                            .foregroundStyle(Theme.color(.textSecondary))
+                    }
+                }
+            }
+        }, trailing: {
+            if showsChevron {
+                Image(systemName: "chevron.right")
+                    .appText(.footnote)
+                    .foregroundStyle(Theme.color(.textPlaceholder))
+            }
+        })
+        .opacity(isEnabled ? 1 : Theme.number(.opacityDisabled))
+    }
+}

@@ -1,0 +1,53 @@
+import Layout
+
+/// A linear progress bar: a capsule track with a filled share, optionally titled with the
+/// percentage at the trailing end. Values outside 0…1 are clamped.
+///
+/// ```swift
+/// ProgressBar(value: 0.4, title: "Uploading")
+/// ```
+public struct ProgressBar: View {
+    public var value: Double
+    public var title: String?
+
+    public init(value: Double, title: String? = nil) {
+        self.value = min(max(value, 0), 1)
+        self.title = title
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: Theme.length(.spaceXs)) {
+            if let title {
+                HStack(spacing: Theme.length(.spaceSm)) {
+                    Text(title)
+                        .foregroundStyle(Theme.color(.textPrimary))
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                    Text(percentText)
+                        .foregroundStyle(Theme.color(.textSecondary))
+                }
+                .appText(.footnote)
+            }
+            ZStack {
+                Capsule().fill(Theme.color(.progressTrack))
+                ProgressFill(fraction: value).fill(Theme.color(.progressFill))
+            }
+            .frame(height: Theme.length(.sizeProgressHeight))
+        }
+    }
+
+    private var percentText: String {
+        "\(Int((value * 100).rounded(.toNearestOrAwayFromZero)))%"
+    }
+}
+
+/// The filled share of a progress bar: a capsule from the leading edge across `fraction` of the
+/// width, never narrower than its own height so a small value still shows a round dot.
+struct ProgressFill: Shape {
+    let fraction: Double
+
+    func path(in rect: Rect) -> Path {
+        guard fraction > 0 else { return Path() }
+        let width = max(rect.height, rect.width * fraction)
+        return Capsule().path(in: Rect(x: rect.minX, y: rect.minY, width: width, height: rect.height))
+    }
+}

@@ -1,0 +1,59 @@
+import Layout
+
+/// A short confirmation that floats above the content, in the inverse colours, with an optional
+/// action such as Undo at the trailing end.
+///
+/// ```swift
+/// Toast("Archived 3 documents", actionTitle: "Undo") { undo() }
+/// ```
+public struct Toast: View {
+    public var message: String
+    public var systemImage: String?
+    public var actionTitle: String?
+    private let action: () -> Void
+
+    public init(_ message: String, systemImage: String? = nil, actionTitle: String? = nil, action: @escaping () -> Void = {}) {
+        self.message = message
+        self.systemImage = systemImage
+        self.actionTitle = actionTitle
+        self.action = action
+    }
+
+    public var body: some View {
+        HStack(spacing: Theme.length(.spaceMd)) {
+            if let systemImage {
+                Image(systemName: systemImage)
+                    .appText(.subheadline)
+            }
+            Text(message)
+                .appText(.subheadline)
+                .frame(maxWidth: .infinity, alignment: .leading)
+            if let actionTitle {
+                Button(actionTitle, action: action)
+                    .buttonStyle(ToastActionStyle())
+            }
+        }
+        .foregroundStyle(Theme.color(.textInverse))
+        .padding(.horizontal, Theme.length(.spaceLg))
+        .padding(.vertical, Theme.length(.spaceMd))
+        .frame(maxWidth: .infinity, minHeight: Theme.length(.controlMinHeight))
+        .background {
+            RoundedRectangle(cornerRadius: Theme.length(.radiusMd))
+                .fill(Theme.color(.bgInverse))
+                .shadow(.raised)
+        }
+    }
+}
+
+/// The toast's action: the message's style in bold, in the toast's own colour, dimmed while
+/// pressed.
+private struct ToastActionStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .appText(.subheadline)
+            .bold()
+            .lineLimit(1)
+            .fixedSize()
+            .opacity(configuration.isPressed ? Theme.number(.opacityPressed) : 1)
+    }
+}

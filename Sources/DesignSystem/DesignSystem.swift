@@ -1,1 +1,0 @@
-// The DesignSystem layer: see ARCHITECTURE.md.

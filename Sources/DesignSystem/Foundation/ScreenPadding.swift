@@ -1,0 +1,23 @@
+import Layout
+
+/// The margins of a screen's content: the horizontal screen margin and a smaller top inset.
+///
+/// ```swift
+/// VStack { … }.dsScreenPadding()
+/// ```
+public struct DSScreenPadding: ViewModifier {
+    public init() {}
+
+    public func body(content: Content) -> some View {
+        content
+            .padding(.horizontal, Theme.length(.spaceLg))
+            .padding(.top, Theme.length(.spaceMd))
+    }
+}
+
+extension View {
+    /// Pads this view like a screen's content (`DSScreenPadding`).
+    public func dsScreenPadding() -> some View {
+        modifier(DSScreenPadding())
+    }
+}
