@@ -43,5 +43,6 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster", "Layout"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots", "Raster"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof"]),
     ]
 )
