@@ -44,9 +44,9 @@ public struct DSButtonStyle: ButtonStyle {
         }
     }
 
-    private func opacity(isPressed: Bool) -> Double {
-        if !isEnabled { return Theme.number(.opacityDisabled) }
-        if isPressed && variant != .ghost { return Theme.number(.opacityPressed) }
+    private func opacity(isPressed: Bool) -> Opacity {
+        if !isEnabled { return Theme.opacity(.opacityDisabled) }
+        if isPressed && variant != .ghost { return Theme.opacity(.opacityPressed) }
         return 1
     }
 }

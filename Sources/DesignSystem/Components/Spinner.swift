@@ -14,7 +14,7 @@ public struct Spinner: View {
         ZStack {
             ForEach(0..<SpinnerSpoke.count) { index in
                 SpinnerSpoke(index: index)
-                    .opacity(SpinnerSpoke.opacity(of: index))
+                    .opacity(Opacity(SpinnerSpoke.opacity(of: index)))
             }
         }
         .frame(width: Theme.length(.sizeIconMd), height: Theme.length(.sizeIconMd))

@@ -96,6 +96,21 @@ struct ResolveContext {
         }
     }
 
+    /// An opacity in 0…1; number tokens are looked up and recorded.
+    func opacity(_ opacity: Opacity) -> Double {
+        switch opacity.storage {
+        case .value(let value):
+            return value
+        case .token(let path):
+            session.recordToken(path)
+            guard let value = environment.tokens.number(path, in: scheme) else {
+                session.report(.missingToken(path: path, kind: "number", scheme: scheme))
+                return 1
+            }
+            return value
+        }
+    }
+
     /// The text style `Text` here uses: the environment's font (or `.body`) with the
     /// environment's weight, tracking and case applied on top.
     var resolvedTextStyle: ResolvedTextStyle {
