@@ -21,6 +21,12 @@ final class SymmetryTests: XCTestCase {
         }
     }
 
+    func testCircleCentredOnAPixelCentreIsMirrorSymmetricToTheByte() {
+        let canvas = Canvas(size: Size(width: 41, height: 41), scale: .x1)
+        canvas.fill(.circle(center: Point(x: 20.5, y: 20.5), radius: 13.37), .solid(.black))
+        assertMirrorSymmetric(canvas)
+    }
+
     func testCentredRoundedRectIsMirrorSymmetricToTheByte() {
         for style in [CornerStyle.circular, .continuous] {
             let canvas = Canvas(size: Size(width: 50, height: 30), scale: .x3)

@@ -13,13 +13,4 @@ extension Canvas {
     public func fill(_ rect: Rect, _ paint: Paint) {
         fill(.rect(rect), paint)
     }
-
-    /// Fills the whole canvas (inside the clip) with `paint`.
-    public func fillAll(_ paint: Paint) {
-        let box = state.clip.box
-        let all = Polyline(points: [Point(x: Double(box.minX), y: Double(box.minY)), Point(x: Double(box.maxX), y: Double(box.minY)),
-                                    Point(x: Double(box.maxX), y: Double(box.maxY)), Point(x: Double(box.minX), y: Double(box.maxY))],
-                           closed: true)
-        draw([all], rule: .nonZero, paint: paint)
-    }
 }

@@ -77,8 +77,8 @@ extension Canvas {
                              content: PixelBox(minX: reach, minY: reach, maxX: reach + box.width, maxY: reach + box.height))
             }
         }
-        let dx = Int((shadow.x * t.scaleX).rounded(.toNearestOrAwayFromZero))
-        let dy = Int((shadow.y * t.scaleY).rounded(.toNearestOrAwayFromZero))
+        let dx = saturatingInt(shadow.x * t.scaleX)
+        let dy = saturatingInt(shadow.y * t.scaleY)
         drawMask(mask, atPixelX: box.minX - reach + dx, y: box.minY - reach + dy,
                  paint: Paint.solid(shadow.color).opacity(Double(opacity) / 255))
     }

@@ -16,6 +16,16 @@ extension Canvas {
         let resolved = ResolvedPaint(paint, transform: state.transform)
         let maskWidth = mask.width
         withBlitter(resolved) { blitter in
+            if m == 1, blitter.clipMask == nil, case .solid(let colour) = resolved {
+                // Unmagnified, unclipped, one colour: pixel by pixel, no spans.
+                mask.values.withUnsafeBufferPointer { values in
+                    for row in box.minY..<box.maxY {
+                        SpanBlitter.solidCoverages(blitter.pixels + row * blitter.width + box.minX,
+                                                   values.baseAddress! + (row - y) * maskWidth + (box.minX - x), box.width, colour)
+                    }
+                }
+                return
+            }
             mask.values.withUnsafeBufferPointer { values in
                 // At most one span per pixel of a row.
                 withUnsafeTemporaryAllocation(of: CoverageSpan.self, capacity: box.width) { spanBuffer in
@@ -55,6 +65,6 @@ extension Canvas {
     /// The device pixel nearest to `point` (in the current coordinates): where to place a mask.
     public func pixelOrigin(of point: Point) -> (x: Int, y: Int) {
         let p = state.transform.apply(point)
-        return (Int(p.x.rounded(.toNearestOrAwayFromZero)), Int(p.y.rounded(.toNearestOrAwayFromZero)))
+        return (saturatingInt(p.x), saturatingInt(p.y))
     }
 }

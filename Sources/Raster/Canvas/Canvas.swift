@@ -43,8 +43,8 @@ public final class Canvas {
     public init(size: Size, scale: DisplayScale, background: RGBA8 = .clear) {
         self.size = size
         self.scale = scale
-        pixelWidth = max(0, Int(scale.pixels(forPoints: size.width).rounded(.toNearestOrAwayFromZero)))
-        pixelHeight = max(0, Int(scale.pixels(forPoints: size.height).rounded(.toNearestOrAwayFromZero)))
+        pixelWidth = max(0, saturatingInt(scale.pixels(forPoints: size.width)))
+        pixelHeight = max(0, saturatingInt(scale.pixels(forPoints: size.height)))
         let factor = Double(scale.factor)
         let whole = PixelBox(minX: 0, minY: 0, maxX: pixelWidth, maxY: pixelHeight)
         state = State(transform: Transform(scaleX: factor, y: factor), clip: ClipRegion(box: whole))

@@ -83,8 +83,21 @@ struct CellAccumulator {
         let startY = ya > top ? ya : top, endY = yb < bottom ? yb : bottom
         if startY >= endY { return }
         var y = startY
-        var x = startY == ya ? xa : interpolate(xa, ya, xb, yb, at: startY)
         var row = 0, nextY = 0, nextX = 0
+        if xa == xb {
+            // Vertical: one cell per row, no interpolation.
+            let cell = xa >> FixedPoint.shift
+            let twiceFx = 2 &* (xa &- (cell << FixedPoint.shift))
+            while y < endY {
+                row = y >> FixedPoint.shift
+                nextY = (row &+ 1) << FixedPoint.shift
+                if nextY > endY { nextY = endY }
+                add(cell, row, Int32(truncatingIfNeeded: nextY &- y) &* sign, Int32(truncatingIfNeeded: twiceFx &* (nextY &- y)) &* sign)
+                y = nextY
+            }
+            return
+        }
+        var x = startY == ya ? xa : interpolate(xa, ya, xb, yb, at: startY)
         while y < endY {
             row = y >> FixedPoint.shift
             nextY = (row &+ 1) << FixedPoint.shift

@@ -23,6 +23,16 @@ enum FixedPoint {
     }
 }
 
+/// `value` rounded as `rule` says, as an `Int`; NaN gives 0 and magnitudes beyond 2⁴⁰ are
+/// clamped, so absurd geometry (a NaN radius, a zero-length gradient) never traps.
+@inline(__always)
+func saturatingInt(_ value: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int {
+    let rounded = value.rounded(rule)
+    guard rounded == rounded else { return 0 }
+    let limit = Double(1 << 40)
+    return Int(max(-limit, min(limit, rounded)))
+}
+
 /// `n / d` rounded to the nearest integer, halves to even, for `d > 0`, in integers.
 @inline(__always)
 func divideRoundingHalfEven(_ n: Int, _ d: Int) -> Int {

@@ -17,10 +17,10 @@ struct GradientTable {
         let lengthSquared = dx * dx + dy * dy
         let one = Double(1 << 24)
         if lengthSquared > 0 {
-            stepX = Int((dx / lengthSquared * one).rounded(.toNearestOrAwayFromZero))
-            stepY = Int((dy / lengthSquared * one).rounded(.toNearestOrAwayFromZero))
+            stepX = saturatingInt(dx / lengthSquared * one)
+            stepY = saturatingInt(dy / lengthSquared * one)
             let c = ((0.5 - s.x) * dx + (0.5 - s.y) * dy) / lengthSquared
-            origin = Int((c * one).rounded(.toNearestOrAwayFromZero))
+            origin = saturatingInt(c * one)
         } else {
             stepX = 0; stepY = 0; origin = 0
         }

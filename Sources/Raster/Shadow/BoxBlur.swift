@@ -1,13 +1,14 @@
 /// A Gaussian blur approximated by three box blurs in each direction, on 8-bit coverage.
 ///
-/// Box size `d = ⌊σ · 3√(2π)/4 + ½⌋` (the SVG/CSS filter-effects rule). Odd `d`: three centred
-/// boxes of `d`. Even `d`: a box of `d` leaning left, one leaning right, then a centred box of
+/// Box size `d = ⌊σ · 3√(2π)/4 + ½⌋` (the SVG/CSS filter-effects rule), σ at most 256 px.
+/// Odd `d`: three centred boxes of `d`. Even `d`: a box of `d` leaning left, one leaning right, then a centred box of
 /// `d + 1`. Each box averages with `(sum · ⌊2²⁴/d⌉ + 2²³) >> 24`, all in integers.
 enum BoxBlur {
     /// The box sizes and left reaches of the three passes for `sigma` pixels; empty when the
     /// blur would do nothing.
     static func passes(sigma: Double) -> [(size: Int, left: Int)] {
-        let d = Int((sigma * 1.879_971_205_973_250_3 + 0.5).rounded(.down))
+        // σ is capped at 256 px (85 pt at 3x, far beyond any UI shadow) so masks stay bounded.
+        let d = saturatingInt(min(sigma, 256) * 1.879_971_205_973_250_3 + 0.5, .down)
         if d <= 1 { return [] }
         if d % 2 == 1 { return [(d, d / 2), (d, d / 2), (d, d / 2)] }
         return [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]

@@ -2,8 +2,11 @@
 ///
 /// The pattern alternates on and off lengths, starting `phase` into it; an odd-length pattern
 /// is repeated once (as SVG and Core Graphics do). Patterns with a negative length or a total
-/// of zero leave the contours whole.
+/// of zero leave the contours whole. At most `limit` dashes are made per call, so a pattern far
+/// finer than a pixel on a long path cannot exhaust memory.
 enum Dasher {
+    static let limit = 10_000
+
     static func dash(_ contours: [Polyline], pattern: [Double], phase: Double) -> [Polyline] {
         let lengths = pattern.count % 2 == 1 ? pattern + pattern : pattern
         let total = lengths.reduce(0, +)
@@ -44,6 +47,7 @@ enum Dasher {
                         if index % 2 == 0 {
                             current.append(cut)
                             result.append(Polyline(points: current, closed: false))
+                            if result.count >= limit { return result }
                             current = []
                         } else {
                             current = [cut]
