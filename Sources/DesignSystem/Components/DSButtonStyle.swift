@@ -3,7 +3,7 @@ import Layout
 /// The design system's buttons, as a button style so buttons stay buttons: full width, at least
 /// the 44-point tap target, the label in the headline style (a long title wraps, centred). Pressed dims to `opacity.pressed`
 /// (a ghost button gains its pressed fill instead), disabled fades to `opacity.disabled`, and
-/// loading (`.loading()`) swaps the label for a spinner while keeping the button's size.
+/// loading (`.loading()`) swaps the label for a spinner in the label colour while keeping the button's size.
 ///
 /// ```swift
 /// Button("Continue") { save() }.buttonStyle(.dsPrimary)
@@ -25,7 +25,7 @@ public struct DSButtonStyle: ButtonStyle {
             configuration.label
                 .opacity(isLoading ? 0 : 1)
             if isLoading {
-                Spinner()
+                ProgressView()
             }
         }
         .appText(.headline)
