@@ -71,6 +71,15 @@ static void order_palette(pp_color_table *table, pp_png_form *form) {
     form->palette_size = n;
 }
 
+// A palette pays when indices plus PLTE and tRNS take fewer bits than the samples they replace
+// (uncompressed): always for UI-sized images, not for a tiny image with as many colours as pixels.
+static int palette_pays(const pp_color_table *table, size_t pixel_count, int palette_depth, int other_bits) {
+    uint64_t translucent = 0;
+    for (int i = 0; i < table->count; i++) translucent += (table->colors[i] >> 24) != 255;
+    uint64_t palette_bits = (uint64_t)pixel_count * (uint64_t)palette_depth + 8u * (3u * (uint64_t)table->count + translucent);
+    return palette_bits < (uint64_t)pixel_count * (uint64_t)other_bits;
+}
+
 void pp_choose_form(const uint8_t *rgba, size_t pixel_count, pp_color_table *table, pp_png_form *form) {
     memset(table, 0, sizeof *table);
     memset(form, 0, sizeof *form);
@@ -95,10 +104,13 @@ void pp_choose_form(const uint8_t *rgba, size_t pixel_count, pp_color_table *tab
     if (grey && opaque && grey_depth <= palette_depth) {
         form->color_type = PNG_COLOR_TYPE_GRAY;
         form->bit_depth = grey_depth;
-    } else if (few_colors) {
+    } else if (few_colors && palette_pays(table, pixel_count, palette_depth, grey && opaque ? grey_depth : grey ? 16 : opaque ? 24 : 32)) {
         form->color_type = PNG_COLOR_TYPE_PALETTE;
         form->bit_depth = palette_depth;
         order_palette(table, form);
+    } else if (grey && opaque) {
+        form->color_type = PNG_COLOR_TYPE_GRAY;
+        form->bit_depth = grey_depth;
     } else if (grey) {
         form->color_type = PNG_COLOR_TYPE_GRAY_ALPHA;
         form->bit_depth = 8;

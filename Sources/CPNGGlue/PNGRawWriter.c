@@ -14,7 +14,7 @@ int pp_png_write_raw(uint32_t width, uint32_t height, int color_type, int bit_de
     memset(error, 0, sizeof *error);
     *out = NULL;
     *out_size = 0;
-    png_bytep *row_pointers = malloc(sizeof(png_bytep) * (height == 0 ? 1 : height));
+    png_bytep *volatile row_pointers = malloc(sizeof(png_bytep) * (height == 0 ? 1 : height));
     if (row_pointers == NULL) return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "out of memory");
     for (uint32_t y = 0; y < height; y++) row_pointers[y] = (png_bytep)(rows + (size_t)y * rowbytes);
 

@@ -77,16 +77,20 @@ static uint8_t paeth(int a, int b, int c) {
 }
 
 void pp_filter_row(int filter, const uint8_t *row, const uint8_t *previous, size_t length, int stride, uint8_t *out) {
+    if (filter == PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED) {
+        filter = previous != NULL && memcmp(row, previous, length) == 0 ? 2 : 0;
+    }
     out[0] = (uint8_t)filter;
     uint8_t *filtered = out + 1;
     if (filter == 0) {
         memcpy(filtered, row, length);
         return;
     }
+    size_t step = (size_t)stride;
     for (size_t i = 0; i < length; i++) {
-        int left = i >= (size_t)stride ? row[i - stride] : 0;
+        int left = i >= step ? row[i - step] : 0;
         int up = previous != NULL ? previous[i] : 0;
-        int upper_left = previous != NULL && i >= (size_t)stride ? previous[i - stride] : 0;
+        int upper_left = previous != NULL && i >= step ? previous[i - step] : 0;
         int predicted = filter == 1 ? left : filter == 2 ? up : filter == 3 ? (left + up) / 2 : paeth(left, up, upper_left);
         filtered[i] = (uint8_t)(row[i] - predicted);
     }

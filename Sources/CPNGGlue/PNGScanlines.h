@@ -13,8 +13,9 @@ int pp_filter_stride(const pp_png_form *form);
 /// for RGB, palette colours replaced by their indices.
 void pp_make_row(const uint8_t *rgba, uint32_t width, const pp_png_form *form, const pp_color_table *table, uint8_t *row);
 
-/// Writes the filter-type byte and the filtered row to `out` (length + 1 bytes). `previous` is the
-/// row above, unfiltered, or NULL for the first row.
+/// Writes the filter-type byte and the filtered row to `out` (length + 1 bytes). `filter` is a
+/// type 0-4 or PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED; `previous` is the row above, unfiltered,
+/// or NULL for the first row.
 void pp_filter_row(int filter, const uint8_t *row, const uint8_t *previous, size_t length, int stride, uint8_t *out);
 
 #endif

@@ -51,6 +51,7 @@ enum PNGBench {
         var candidates: [(String, pp_png_compression)] = [("canonical", pp_png_canonical_compression())]
         for level: Int32 in [6, 7, 8, 9] {
             candidates.append(("level \(level) mem 8 filter none", settings(level: level)))
+            candidates.append(("level \(level) mem 8 filter none/up-if-repeated", settings(level: level, filter: repeatedUp)))
         }
         candidates.append(("level 9 mem 9 filter none", settings(level: 9, memLevel: 9)))
         candidates.append(("level 9 mem 8 filter none strategy filtered", settings(level: 9, strategy: Strategy.filtered)))
@@ -58,13 +59,15 @@ enum PNGBench {
             candidates.append(("level 9 mem 8 filter \(filterName)", settings(level: 9, filter: Int32(filter))))
         }
         // deflateTune good/lazy/nice/chain on level 9 (level 9's own: 32/258/258/4096).
-        for (good, lazy, nice, chain) in [(4, 258, 258, 768), (4, 258, 258, 1024), (4, 258, 258, 2048), (32, 258, 258, 512), (4, 16, 258, 512), (4, 258, 128, 512)] {
+        for (good, lazy, nice, chain) in [(4, 258, 258, 512), (4, 258, 258, 768), (4, 258, 258, 1024), (4, 258, 258, 2048), (32, 258, 258, 512), (4, 16, 258, 512), (4, 258, 128, 512)] {
             var tuned = settings(level: 9)
             tuned.good_length = Int32(good)
             tuned.max_lazy = Int32(lazy)
             tuned.nice_length = Int32(nice)
             tuned.max_chain = Int32(chain)
             candidates.append(("level 9 mem 8 filter none tune \(good)/\(lazy)/\(nice)/\(chain)", tuned))
+            tuned.filter = repeatedUp
+            candidates.append(("level 9 mem 8 filter none/up-if-repeated tune \(good)/\(lazy)/\(nice)/\(chain)", tuned))
         }
         for (name, bitmap) in PNGBenchImages.all() {
             for (label, settings) in candidates {
@@ -74,6 +77,8 @@ enum PNGBench {
             }
         }
     }
+
+    private static let repeatedUp = Int32(PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED)
 
     /// zlib's strategies (macros the glue's header does not export).
     private enum Strategy {

@@ -2,11 +2,12 @@ import Foundation
 import Raster
 
 /// `pixelproof convert IN.png OUT.png`: decodes any PNG and writes it in the canonical encoding
-/// (`PNGCodec.encode`), atomically. Bad input exits 2 with one line on standard error and leaves
-/// no output file.
+/// (`PNGCodec.encode`), atomically, and prints one line saying what it wrote. Bad input exits 2
+/// with one line on standard error and leaves no output file.
 ///
 /// ```sh
 /// pixelproof convert exported.png __Snapshots__/Card/testCard.1.png
+/// # wrote __Snapshots__/Card/testCard.1.png: 780×400, RGB 8-bit, 20395 bytes (exported.png: 30381 bytes)
 /// ```
 let convertCommand = Command(
     spec: CommandSpec(
@@ -30,6 +31,11 @@ let convertCommand = Command(
     let input = context.url(forPath: arguments.positionals[0])
     let output = context.url(forPath: arguments.positionals[1])
     let bitmap = try PNGCodec.read(contentsOf: input, pixelLimit: limit)
-    try PNGCodec.write(bitmap, to: output)
+    let bytes = try PNGCodec.encode(bitmap)
+    try AtomicFile.write(bytes, to: output)
+    let header = try PNGHeader(bytes)
+    let inputSize = (try? FileManager.default.attributesOfItem(atPath: input.path)[.size] as? Int) ?? nil
+    context.print("wrote \(arguments.positionals[1]): \(bitmap.width)×\(bitmap.height), \(header.formName), \(bytes.count) bytes"
+        + (inputSize.map { " (\(arguments.positionals[0]): \($0) bytes)" } ?? ""))
     return .success
 }

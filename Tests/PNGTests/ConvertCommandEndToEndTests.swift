@@ -61,10 +61,11 @@ final class ConvertCommandEndToEndTests: XCTestCase {
     func testConvertWritesTheCanonicalEncodingOfTheSamePixels() throws {
         let fixture = try LibPNGFixture(.rgba, bitDepth: 16, interlaced: true)
         try Data(fixture.file).write(to: folder.appendingPathComponent("in.png"))
-        let result = try run(["convert", "in.png", "out.png"])
+        let result = try runCapturingOutput(["convert", "in.png", "out.png"])
         XCTAssertEqual(result.status, 0, result.error)
         XCTAssertEqual(result.error, "")
         let written = try [UInt8](Data(contentsOf: folder.appendingPathComponent("out.png")))
+        XCTAssertEqual(result.output, "wrote out.png: 13×11, \(try PNGHeader(written).formName), \(written.count) bytes (in.png: \(fixture.file.count) bytes)\n")
         XCTAssertEqual(try PNGCodec.decode(written), fixture.expected)
         XCTAssertEqual(written, try PNGCodec.encode(fixture.expected))
     }

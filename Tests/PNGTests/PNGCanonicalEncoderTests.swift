@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import XCTest
 
@@ -29,6 +30,17 @@ final class PNGCanonicalEncoderTests: XCTestCase {
         let header = try roundTrip(bitmap)
         XCTAssertEqual(header.colorType, .grey)
         XCTAssertEqual(header.bitDepth, 1)
+    }
+
+    func testGreyLevelsThatAreMultiplesOfEightyFiveBecomeTwoBitGrey() throws {
+        var bitmap = Bitmap(width: 7, height: 2)
+        for x in 0..<7 {
+            let v = UInt8((x % 4) * 85)
+            bitmap.fill(Bitmap.Region(x: x, y: 0, width: 1, height: 2), with: RGBA8(r: v, g: v, b: v))
+        }
+        let header = try roundTrip(bitmap)
+        XCTAssertEqual(header.colorType, .grey)
+        XCTAssertEqual(header.bitDepth, 2)
     }
 
     func testGreyLevelsThatAreMultiplesOfSeventeenBecomeFourBitGrey() throws {
@@ -71,6 +83,12 @@ final class PNGCanonicalEncoderTests: XCTestCase {
         }
     }
 
+    func testTinyImageWithAsManyColoursAsPixelsSkipsThePalette() throws {
+        // 16 indices of 4 bits + 48 bytes of PLTE outweigh 16 RGB samples of 3 bytes.
+        let header = try roundTrip(stripes(count: 16, width: 16, height: 1))
+        XCTAssertEqual(header.colorType, .rgb)
+    }
+
     func testTranslucentPaletteKeepsEveryAlphaAndTransparentColour() throws {
         var bitmap = stripes(count: 30, alpha: 128)
         bitmap[0, 0] = RGBA8(r: 1, g: 2, b: 3, a: 0)
@@ -105,6 +123,16 @@ final class PNGCanonicalEncoderTests: XCTestCase {
         XCTAssertEqual(try PNGCodec.encode(bitmap), try PNGCodec.encode(bitmap))
     }
 
+    func testEncodingOnManyThreadsAtOnceGivesIdenticalBytes() throws {
+        let bitmap = stripes(count: 300, alpha: 77, width: 300)
+        let expected = try PNGCodec.encode(bitmap)
+        let results = ResultsBox(count: 8)
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            results.set(index, try? PNGCodec.encode(bitmap))
+        }
+        for index in 0..<8 { XCTAssertEqual(results.get(index), expected, "thread \(index)") }
+    }
+
     func testOutputHoldsOnlyCriticalChunksAndTransparency() throws {
         let opaque = PNGChunks(try PNGCodec.encode(stripes(count: 300, width: 300)))
         XCTAssertEqual(Set(opaque.chunks.map(\.type)), ["IHDR", "IDAT", "IEND"])
@@ -124,6 +152,15 @@ final class PNGCanonicalEncoderTests: XCTestCase {
             guard case PNGError.cannotEncode(0, 5, _) = error else { return XCTFail("\(error)") }
         }
     }
+}
+
+/// Encoded files collected from concurrent work.
+final class ResultsBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [[UInt8]?]
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: [UInt8]?) { lock.withLock { values[index] = value } }
+    func get(_ index: Int) -> [UInt8]? { lock.withLock { values[index] } }
 }
 
 /// Deterministic random RGBA bytes: incompressible, so the encoder's output is large.

@@ -66,8 +66,9 @@ int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_
 int pp_png_decode_plain(const uint8_t *data, size_t size, int to_rgba8, pp_png_error *error);
 
 /// Encoder settings: zlib's level, memory level and strategy, optionally refined with zlib's
-/// `deflateTune` parameters (0 keeps the level's own), and the one PNG filter type (0 none,
-/// 1 sub, 2 up, 3 average, 4 Paeth) applied to every row.
+/// `deflateTune` parameters (max_chain 0 keeps the level's own), and the rows' PNG filter: one
+/// type for every row (0 none, 1 sub, 2 up, 3 average, 4 Paeth) or
+/// `PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED`.
 typedef struct {
     int zlib_level;
     int zlib_mem_level;
@@ -78,6 +79,10 @@ typedef struct {
     int max_chain;
     int filter;
 } pp_png_compression;
+
+/// Filter type 0 (none) for every row, except type 2 (up, so all zeros) for a row that repeats
+/// the row above exactly.
+#define PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED 5
 
 /// The canonical encoder's fixed settings (see PNGCodec's documentation for how they were chosen).
 pp_png_compression pp_png_canonical_compression(void);

@@ -23,9 +23,10 @@ import Glibc
 /// | pixels | form written | why |
 /// |---|---|---|
 /// | opaque grey (R = G = B) whose levels fit in no more bits than a palette would need | grey 1/2/4/8 (only 0 and 255: 1 bit; multiples of 85: 2; of 17: 4) | no `PLTE`; ties with palette go to grey |
-/// | otherwise at most 256 distinct RGBA values | palette of 1/2/4/8 bits (≤ 2, 4, 16, 256 colours), `tRNS` for translucent entries, listed first so `tRNS` is short | one small index per pixel; UI images are often a few flat colours |
-/// | more than 256, all grey, some translucent | grey+alpha 8 | 2 bytes per pixel instead of 4 |
-/// | more than 256, all opaque | RGB 8 | drops an alpha channel that is always 255 |
+/// | otherwise at most 256 distinct RGBA values, and indices plus `PLTE` and `tRNS` take fewer bytes than the samples below | palette of 1/2/4/8 bits (≤ 2, 4, 16, 256 colours), `tRNS` for translucent entries, listed first so `tRNS` is short | one small index per pixel; UI images are often a few flat colours |
+/// | otherwise opaque grey | grey at its depth | |
+/// | otherwise all grey, some translucent | grey+alpha 8 | 2 bytes per pixel instead of 4 |
+/// | otherwise all opaque | RGB 8 | drops an alpha channel that is always 255 |
 /// | anything else | RGBA 8 | |
 ///
 /// Every form decodes to exactly the original RGBA8 pixels, including the colour of fully
@@ -33,11 +34,13 @@ import Glibc
 /// (translucent ones first), so the output never depends on hashing order.
 ///
 /// Compression, chosen by measuring size against time on UI-like images (`scripts/bench png`,
-/// numbers in BENCHMARKS.md): every row uses filter type 0 (none), which beat the other four and
-/// libpng's adaptive choice by 20–30 % on flat colours with anti-aliased edges; zlib level 9,
+/// numbers in BENCHMARKS.md): rows use filter type 0 (none), which beat the other four and
+/// libpng's adaptive choice by 20–30 % on flat colours with anti-aliased edges, except that a row
+/// repeating the row above exactly uses Up (all zeros), which keeps zlib's search for the
+/// anti-aliased rows from drowning in background-coloured candidates; zlib level 9,
 /// memory level 8, default strategy, with `deflateTune(4, 258, 258, 512)`: level 9's hash chain
-/// cut from 4096 to 512 links keeps files within about 5 % of optipng's at about a third of
-/// level 9's time, faster than Pillow's default. libpng writes the signature, `IHDR`, `PLTE` and
+/// cut from 4096 to 512 links keeps files within 5 % of optipng's at about a third of level 9's
+/// time, faster than Pillow's default. libpng writes the signature, `IHDR`, `PLTE` and
 /// `tRNS`; the image data is deflated with zlib directly because libpng cannot pass `deflateTune`
 /// settings. Output bytes depend on the zlib build (Debian's zlib 1.2.13 here); the tests pin
 /// them with SHA-256.

@@ -33,6 +33,11 @@ public struct PNGHeader: Equatable, Sendable {
         colorType = PNGColorType(rawValue: Int(header.color_type))!
         interlaced = header.interlaced != 0
     }
+
+    /// The colour type and depth in words, e.g. "palette 4-bit" or "RGBA 16-bit, interlaced".
+    public var formName: String {
+        "\(colorType.name) \(bitDepth)-bit" + (interlaced ? ", interlaced" : "")
+    }
 }
 
 /// The five PNG colour types, with their `IHDR` numbers.
@@ -42,4 +47,15 @@ public enum PNGColorType: Int, Sendable, CaseIterable {
     case palette = 3
     case greyAlpha = 4
     case rgba = 6
+
+    /// "grey", "RGB", "palette", "grey+alpha" or "RGBA".
+    public var name: String {
+        switch self {
+        case .grey: return "grey"
+        case .rgb: return "RGB"
+        case .palette: return "palette"
+        case .greyAlpha: return "grey+alpha"
+        case .rgba: return "RGBA"
+        }
+    }
 }
