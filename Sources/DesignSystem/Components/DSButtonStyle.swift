@@ -23,6 +23,7 @@ public struct DSButtonStyle: ButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         ZStack {
             configuration.label
+                .labelStyle(.dsTitleAndIcon)
                 .opacity(isLoading ? 0 : 1)
             if isLoading {
                 ProgressView()

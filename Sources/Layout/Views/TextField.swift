@@ -64,25 +64,3 @@ public struct SecureField: View {
         TextField(placeholder: placeholder, text: text, isSecure: true)
     }
 }
-
-/// A title with a symbol before it.
-///
-/// ```swift
-/// Label("Couldn't Load", systemImage: "exclamationmark.triangle")
-/// ```
-public struct Label: View {
-    let title: String
-    let systemImage: String
-
-    public init(_ title: String, systemImage: String) {
-        self.title = title
-        self.systemImage = systemImage
-    }
-
-    public var body: some View {
-        HStack(spacing: 6) {
-            Image(systemName: systemImage)
-            Text(title)
-        }
-    }
-}
