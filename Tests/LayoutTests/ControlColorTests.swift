@@ -1,8 +1,8 @@
 import Layout
 import XCTest
 
-/// The colours controls draw their own parts in come from the environment: `tint` and
-/// `textFieldPlaceholderStyle`, with the system colours when nothing is set.
+/// The colours controls draw their own parts in come from the environment: `tint`,
+/// `textFieldPlaceholderStyle` and `dividerColor`, with the system colours when nothing is set.
 final class ControlColorTests: XCTestCase {
     private let ink = RGBA8(hex: "#0A7A3B")!
 
@@ -38,5 +38,19 @@ final class ControlColorTests: XCTestCase {
 
     func testDefaultButtonStyleDrawsItsLabelInTheTint() {
         XCTAssertEqual(textRun(Button("Retry") {}.tint(Color(ink)))?.paint, .solid(ResolvedColor(ink)))
+    }
+
+    private func dividerPaint<V: View>(_ view: V) -> ResolvedPaint? {
+        let drawn = DisplayList(layout(view, size: .width(100))).commands
+        for command in drawn { if case .fill(_, _, let paint) = command { return paint } }
+        return nil
+    }
+
+    func testDividerDrawsInTheEnvironmentsDividerColor() {
+        XCTAssertEqual(dividerPaint(VStack { Divider() }.dividerColor(Color(ink))), .solid(ResolvedColor(ink)))
+    }
+
+    func testDividerIsTheSeparatorColourWithoutOne() {
+        XCTAssertEqual(dividerPaint(Divider()), .solid(ResolvedColor(RGBA8(r: 0x3C, g: 0x3C, b: 0x43, a: 74))))
     }
 }

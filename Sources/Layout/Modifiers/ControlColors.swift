@@ -1,10 +1,11 @@
 // The colours controls draw their own parts in, set for a whole subtree like SwiftUI's `tint`:
-// the accent of controls (a text field's insertion point, the default button style's label) and
-// a text field's placeholder. A design system sets them from its tokens once, where it builds
-// its controls.
+// the accent of controls (a text field's insertion point, the default button style's label), a
+// text field's placeholder and a divider's line. A design system sets them from its tokens once,
+// where it builds its controls.
 
 struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 struct TextFieldPlaceholderStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+struct DividerColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 
 extension EnvironmentValues {
     /// The accent of controls inside; `nil` means `Color.accentColor`.
@@ -17,6 +18,12 @@ extension EnvironmentValues {
     public var textFieldPlaceholderStyle: AnyShapeStyle? {
         get { self[TextFieldPlaceholderStyleKey.self] }
         set { self[TextFieldPlaceholderStyleKey.self] = newValue }
+    }
+
+    /// The colour dividers inside draw their line in; `nil` means `Color.separator`.
+    public var dividerColor: Color? {
+        get { self[DividerColorKey.self] }
+        set { self[DividerColorKey.self] = newValue }
     }
 }
 
@@ -38,5 +45,14 @@ extension View {
     /// ```
     public func textFieldPlaceholderStyle<S: ShapeStyle>(_ style: S) -> some View {
         environment(\.textFieldPlaceholderStyle, AnyShapeStyle(style))
+    }
+
+    /// The colour dividers inside draw their line in. `nil` goes back to `Color.separator`.
+    ///
+    /// ```swift
+    /// VStack(spacing: 0) { rowA; Divider(); rowB }.dividerColor(Color(token: .borderSubtle))
+    /// ```
+    public func dividerColor(_ color: Color?) -> some View {
+        environment(\.dividerColor, color)
     }
 }
