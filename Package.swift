@@ -41,6 +41,7 @@ let package = Package(
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"], exclude: ["Golden"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CatalogRunTests", dependencies: ["Snapshots", "Tokens", "Raster", "PixelproofCLI", "DesignSystem", "Pixelproof"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster", "Layout"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots", "Raster"]),
         .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof"]),

@@ -8,6 +8,7 @@ let suites: [(name: String, run: ([String]) throws -> Void)] = [
     ("png", PNGBench.run),
     ("text", TextBench.run),
     ("raster", runRasterBench),
+    ("verify", VerifyBench.run),
     ("snapshots", SnapshotsBench.run),
 ]
 

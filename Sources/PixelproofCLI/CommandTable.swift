@@ -7,4 +7,7 @@ public let commandTable: [Command] = [
     reportCommand,
     pruneCommand,
     catalogCommand,
+    makeVerifyCommand(catalog: ShippedCatalog.snapshots),
+    makeRecordCommand(catalog: ShippedCatalog.snapshots),
+    makeReviewCommand(catalog: ShippedCatalog.snapshots),
 ]

@@ -1,0 +1,71 @@
+import Foundation
+import Raster
+import Snapshots
+import Tokens
+
+/// What `verify` and `record` share: the options that choose entries, folders, tokens and
+/// threads, and the run itself. Behaviour lives in `CatalogRunner`; this turns arguments into
+/// its options and its progress into lines.
+enum CatalogRunCommand {
+    static let selectionOptions: [CommandSpec.Option] = [
+        .value("--only", "PATTERN", "Only entries matching PATTERN (`*`, `?`; `Button` selects Button/…). Repeatable.", repeatable: true),
+        .value("--shard", "I/N", "Only slice I of N (1-based) of the sorted catalog, for a CI matrix."),
+        .value("--jobs", "N", "Render on N threads (default: every core)."),
+        .value("--snapshots", "DIR", "The reference folder (default: __Snapshots__)."),
+        .value("--artifacts", "DIR", "Where artifacts and reports go (default: $PIXELPROOF_ARTIFACTS, else .build/pixelproof-artifacts)."),
+        .value("--tokens", "PATH", "Render with these token files or folder instead of the shipped tokens."),
+    ]
+
+    static let jobsRange = 1...1024
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext, catalog: () throws -> [CatalogSnapshot],
+                    record: SnapshotRecordMode) throws -> CatalogRunSummary {
+        let jobs = try arguments.integer("--jobs", in: jobsRange) ?? ProcessInfo.processInfo.activeProcessorCount
+        let shard = try arguments.value("--shard").map(parseShard)
+        let patterns = arguments.values("--only").map(CatalogPattern.init)
+        let tokens = try loadTokens(arguments.value("--tokens"), context: context)
+        let entries = try CatalogRunner.select(try catalog(), patterns: patterns, shard: shard)
+        RunIdentifier.makeUnique(context: context)
+        let options = CatalogRunOptions(
+            root: context.url(forPath: arguments.value("--snapshots") ?? "__Snapshots__", isDirectory: true),
+            artifacts: ArtifactsFolderOption.resolve(arguments, context: context),
+            record: record, jobs: jobs, strategy: .image(),
+            isComplete: patterns.isEmpty && shard == nil)
+        let printer = ProgressPrinter(context: context, total: entries.count)
+        let summary = try CatalogRunner.run(entries, tokens: tokens, options: options, progress: printer.show)
+        printer.finish()
+        context.print(summary.text)
+        return summary
+    }
+
+    static func parseShard(_ text: String) throws -> CatalogShard {
+        do {
+            return try CatalogShard(parsing: text)
+        } catch {
+            throw ArgumentError.badValue(option: "--shard", value: text, expected: "I/N with 1 ≤ I ≤ N, e.g. 2/4")
+        }
+    }
+
+    /// The token set at `path` (file or folder), or the shipped one.
+    static func loadTokens(_ path: String?, context: CommandContext) throws -> TokenSet {
+        guard let path else { return .shipped }
+        let url = context.url(forPath: path)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw ArgumentError.badValue(option: "--tokens", value: path, expected: "an existing token file or folder")
+        }
+        return try TokenSet.load(paths: [url])
+    }
+}
+
+/// Each CLI run gets its own run identifier (unless the command's environment sets
+/// `PIXELPROOF_RUN_ID`), so the report the harness rebuilds at exit holds this run's results
+/// only, not those of an earlier command started from the same shell (the harness otherwise
+/// derives the identifier from the parent process). Tests that run commands in their own
+/// process set the variable in the context's environment, leaving the process's alone.
+enum RunIdentifier {
+    static func makeUnique(context: CommandContext) {
+        guard context.environment["PIXELPROOF_RUN_ID"]?.isEmpty ?? true else { return }
+        let stamp = Int64(Date().timeIntervalSince1970 * 1000)
+        setenv("PIXELPROOF_RUN_ID", "cli-\(ProcessInfo.processInfo.processIdentifier)-\(stamp)", 1)
+    }
+}

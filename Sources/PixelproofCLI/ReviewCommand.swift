@@ -1,0 +1,56 @@
+import Foundation
+import Snapshots
+
+/// `pixelproof review --base BASE --head HEAD`: which tokens changed, which catalog entries
+/// they touch, and a page with before / after / diff for every entry that looks different.
+///
+/// ```sh
+/// pixelproof review --base origin/main --head Sources/Tokens/Resources/tokens
+/// pixelproof review --base old-tokens/ --head new-tokens/ --output review
+/// ```
+func makeReviewCommand(catalog: @escaping @Sendable () throws -> [CatalogSnapshot]) -> Command {
+    Command(
+        spec: CommandSpec(
+            name: "review",
+            summary: "Show what a design-token change does to the catalog, before and after.",
+            options: [
+                .value("--base", "BASE", "The tokens before: a token file or folder, a git revision (origin/main), or REV:FOLDER."),
+                .value("--head", "HEAD", "The tokens after, in the same forms."),
+                .value("--output", "DIR", "Where the page goes (default: .build/pixelproof-review)."),
+                .value("--only", "PATTERN", "Only entries matching PATTERN. Repeatable.", repeatable: true),
+                .value("--jobs", "N", "Render on N threads (default: every core)."),
+            ],
+            discussion: """
+                A git revision reads \(TokenSource.defaultGitFolder) as it was at that revision
+                (git ls-tree and git show; the working tree is not touched). Only entries that read
+                a changed token (traced under BASE, in the entry's mode) are rendered, under both
+                sets; the rest are counted as skipped. The page lists the changed tokens with old
+                and new values, the entries each touches, and before / after / diff views for
+                every entry that changed; review.json beside it holds the same.
+
+                Exit codes: 0 no entry looks different, 1 some do, 2 errors (bad tokens, an entry
+                that could not be rendered).
+                """
+        )
+    ) { arguments, context in
+        guard let baseSpec = arguments.value("--base") else { throw ArgumentError.missingArgument(command: "review", name: "--base BASE") }
+        guard let headSpec = arguments.value("--head") else { throw ArgumentError.missingArgument(command: "review", name: "--head HEAD") }
+        let jobs = try arguments.integer("--jobs", in: CatalogRunCommand.jobsRange) ?? ProcessInfo.processInfo.activeProcessorCount
+        let output = context.url(forPath: arguments.value("--output") ?? ".build/pixelproof-review", isDirectory: true)
+        let base = try TokenSource.load(baseSpec, in: context.currentDirectory)
+        let head = try TokenSource.load(headSpec, in: context.currentDirectory)
+        let entries = try CatalogRunner.select(try catalog(), patterns: arguments.values("--only").map(CatalogPattern.init))
+        let review = try TokenReview.run(entries, base: base.set, head: head.set,
+                                         options: TokenReviewOptions(output: output, baseLabel: base.label, headLabel: head.label, jobs: jobs))
+        for change in review.changes {
+            context.print("token \(change.path) [\(change.mode)]: \(change.before) → \(change.after); read by \(change.entries.count) entr\(change.entries.count == 1 ? "y" : "ies")")
+        }
+        for entry in review.entries where entry.status != .unchanged {
+            context.print("\(entry.status.rawValue) \(entry.identifier): \(entry.summary)")
+        }
+        context.print(review.summaryText)
+        context.print("review: \(output.appendingPathComponent("index.html").path)")
+        if review.hasErrors { return .error }
+        return review.hasVisualChanges ? .differences : .success
+    }
+}

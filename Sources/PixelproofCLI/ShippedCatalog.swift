@@ -1,0 +1,33 @@
+import DesignSystem
+import Layout
+import Snapshots
+import Tokens
+
+/// The design system's catalog as the snapshots `verify`, `record` and `review` run: every
+/// `Catalog` entry in every `CatalogAppearance`, at the path `CatalogSnapshotPath` gives it below
+/// `__Snapshots__/` (`Button/primary/disabled.dark.ax1`), rendered with the token set the
+/// command chose. Tracing for `review` is a layout pass alone: tokens are read while laying out,
+/// so it finds the same paths as a full render without drawing (a layout with problems still
+/// traces; its render then fails and shows on the page).
+enum ShippedCatalog {
+    static let snapshots: @Sendable () -> [CatalogSnapshot] = {
+        Catalog.entries.flatMap { entry in
+            CatalogAppearance.all.map { appearance in snapshot(entry, appearance) }
+        }
+    }
+
+    static func snapshot(_ entry: CatalogEntry, _ appearance: CatalogAppearance) -> CatalogSnapshot {
+        let path = CatalogSnapshotPath(entry: entry, appearance: appearance)
+        return CatalogSnapshot(
+            path: (path.folders + [path.fileStem]).joined(separator: "/"),
+            mode: appearance.colorScheme.rawValue,
+            trace: { set in
+                layout(entry.stagedView, size: entry.preferredSize.renderSize, scale: CatalogAppearance.scale,
+                       colorScheme: appearance.colorScheme, dynamicTypeSize: appearance.dynamicTypeSize, tokens: set).tokensRead
+            },
+            render: { set in
+                let rendering = try entry.render(in: appearance, tokens: set)
+                return RenderedSnapshot(bitmap: rendering.bitmap, tokenPaths: rendering.tokensUsed)
+            })
+    }
+}

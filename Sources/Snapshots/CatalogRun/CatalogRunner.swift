@@ -1,0 +1,117 @@
+import Foundation
+import Raster
+import Tokens
+
+/// Verifies or records a whole catalog against its references: selects entries (`--only`
+/// patterns, a shard), renders them on several threads, checks each through `SnapshotRunner`
+/// (same store, record modes, artifacts and result entries as `assertSnapshot`), and writes
+/// `report.json`, `junit.xml` and `index.html` for the run. Each image is dropped as soon as its
+/// comparison is done, so memory stays flat however large the catalog.
+///
+/// ```swift
+/// let options = CatalogRunOptions(root: package.appendingPathComponent("__Snapshots__"),
+///                                 artifacts: package.appendingPathComponent(".build/pixelproof-artifacts"))
+/// let summary = try CatalogRunner.run(entries, tokens: .shipped, options: options) { progress in
+///     print(progress.line)
+/// }
+/// summary.allPassed    // exit 0 only then
+/// ```
+public enum CatalogRunner {
+    /// The entries `patterns` (any of them; all entries when empty) and `shard` select, in
+    /// identifier order. Throws when two entries share an identifier or nothing matches.
+    public static func select(_ entries: [CatalogSnapshot], patterns: [CatalogPattern] = [], shard: CatalogShard? = nil) throws(CatalogRunError) -> [CatalogSnapshot] {
+        var seen = Set<String>()
+        for entry in entries where !seen.insert(entry.identifier.lowercased()).inserted {
+            throw .duplicateIdentifier(entry.identifier)
+        }
+        var selected = entries.sorted { $0.identifier < $1.identifier }
+        if !patterns.isEmpty {
+            selected = selected.filter { entry in patterns.contains { $0.matches(entry.identifier) } }
+            if selected.isEmpty {
+                var folders: [String] = []
+                for entry in entries where !folders.contains(entry.segments[0]) { folders.append(entry.segments[0]) }
+                throw .nothingSelected(patterns: patterns.map(\.text), folders: folders.sorted())
+            }
+        }
+        if let shard { selected = shard.select(selected) }
+        return selected
+    }
+
+    /// Runs `entries` (already selected) and writes the reports. `progress` is called once per
+    /// entry, in entry order, on one thread at a time.
+    public static func run(_ entries: [CatalogSnapshot], tokens: TokenSet, options: CatalogRunOptions,
+                           progress: @escaping (CatalogProgress) -> Void = { _ in }) throws -> CatalogRunSummary {
+        let configuration = SnapshotConfiguration(record: options.record, artifactsFolder: options.artifacts, environment: [:])
+        let strategy = options.strategy.pullback { (entry: CatalogSnapshot) in try entry.render(tokens).bitmap }
+        let root = options.root
+        var results: [SnapshotResult] = []
+        results.reserveCapacity(entries.count)
+        let verify: @Sendable (Int) -> SnapshotResult = { index in
+            let entry = entries[index]
+            let location = entry.location(root: root)
+            var result = SnapshotRunner.verify(of: entry, as: strategy, at: location,
+                                               record: configuration.record, configuration: configuration)
+            // The harness names a result `<group>/<name>`; a nested catalog path says more.
+            if result.identifier != entry.identifier {
+                result.identifier = entry.identifier
+                try? ArtifactWriter(root: options.artifacts, location: location).writeEntry(result)
+            }
+            return result
+        }
+        OrderedParallelWork.run(count: entries.count, jobs: options.jobs, work: verify) { index, result in
+            results.append(result)
+            progress(CatalogProgress(completed: index + 1, total: entries.count, result: result))
+        }
+        let runID = SnapshotRun.identifier
+        var orphans: [String]?
+        if options.isComplete {
+            let succeeded = results.allSatisfy { !$0.isFailure }
+            try CompleteRunMarker(runID: runID, succeeded: succeeded, finishedAt: Int64(Date().timeIntervalSince1970 * 1000))
+                .write(to: options.artifacts)
+            orphans = OrphanFinder.orphans(usedBy: results).map(\.path)
+        }
+        let report = SnapshotReport(runID: runID, snapshots: results, orphans: orphans)
+        let files = try report.write(to: options.artifacts)
+        return CatalogRunSummary(report: report, reportFiles: files, recordMode: options.record)
+    }
+}
+
+/// How a catalog run works: where references and artifacts live, the record mode, threads,
+/// the comparison, and whether it covers the whole catalog (then orphans are reported and
+/// `pixelproof prune` may act).
+public struct CatalogRunOptions: Sendable {
+    /// The snapshot root: `<root>/<snapshot path>.png`.
+    public var root: URL
+    public var artifacts: URL
+    /// `.never` verifies (a missing reference fails); the others record as `SnapshotRecordMode` says.
+    public var record: SnapshotRecordMode
+    public var jobs: Int
+    public var strategy: Snapshotting<Bitmap, Bitmap>
+    /// True when no pattern or shard narrowed the run.
+    public var isComplete: Bool
+
+    public init(root: URL, artifacts: URL, record: SnapshotRecordMode = .never,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                strategy: Snapshotting<Bitmap, Bitmap>, isComplete: Bool = true) {
+        self.root = root.standardizedFileURL
+        self.artifacts = artifacts.standardizedFileURL
+        self.record = record
+        self.jobs = max(1, jobs)
+        self.strategy = strategy
+        self.isComplete = isComplete
+    }
+}
+
+/// One finished entry of a run, handed out in entry order.
+public struct CatalogProgress: Sendable {
+    public var completed: Int
+    public var total: Int
+    public var result: SnapshotResult
+
+    /// One line for logs: status, identifier and, unless it passed, what happened.
+    public var line: String {
+        let status = result.status == .passed ? "ok" : result.status.rawValue
+        let padded = status + String(repeating: " ", count: max(1, 9 - status.count))
+        return padded + result.identifier + (result.status == .passed ? "" : ": " + result.summary)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Raster
+import Tokens
+
+/// One snapshot of a catalog: its path below the snapshot root, the token mode it renders in,
+/// and how to render it under a token set. The runner knows nothing else about components, so
+/// any catalog (the design system's, a component package's) can be verified, recorded and
+/// reviewed.
+///
+/// The path is `/`-separated: folders, then the file name without `.png`
+/// (`Button/primary/disabled.dark.default` is `<root>/Button/primary/disabled.dark.default.png`);
+/// a path without a folder goes in `Catalog/`. Each segment is sanitised as `SnapshotName` does.
+///
+/// ```swift
+/// let swatch = CatalogSnapshot(path: "Swatch/accent.dark", mode: "dark") { tokens in
+///     let dark = try tokens.resolved(mode: "dark")
+///     return RenderedSnapshot(bitmap: Bitmap(width: 8, height: 8, fill: dark.color(.bgCanvas)),
+///                             tokenPaths: ["color.bg.canvas"])
+/// }
+/// ```
+public struct CatalogSnapshot: Sendable {
+    /// The sanitised path segments: folders, then the file name without extension.
+    public let segments: [String]
+    /// The token mode the snapshot reads (`light`, `dark`); nil when it reads several. A token
+    /// change touches the snapshot only when it changes in this mode (in any mode when nil).
+    public var mode: String?
+    /// Renders the snapshot and lists the token paths the render read.
+    public var render: @Sendable (TokenSet) throws -> RenderedSnapshot
+    /// Lists the token paths a render would read, without drawing (a layout pass); nil means
+    /// `render` is used. Review calls it on every snapshot to find those a token change touches.
+    public var trace: (@Sendable (TokenSet) throws -> [String])?
+
+    public init(path: String, mode: String? = nil,
+                trace: (@Sendable (TokenSet) throws -> [String])? = nil,
+                render: @escaping @Sendable (TokenSet) throws -> RenderedSnapshot) {
+        var segments = path.split(separator: "/").map { SnapshotName.sanitize(String($0)) }
+        if segments.count < 2 { segments.insert("Catalog", at: 0) }
+        self.segments = segments
+        self.mode = mode
+        self.trace = trace
+        self.render = render
+    }
+
+    /// The path as reports and `--only` patterns see it, e.g. `Button/primary/disabled.dark.default`.
+    public var identifier: String { segments.joined(separator: "/") }
+
+    /// Where the reference lives below `root`.
+    public func location(root: URL) -> SnapshotLocation {
+        let outer = segments.dropLast(2).reduce(root) { $0.appendingPathComponent($1) }
+        return SnapshotLocation(root: outer, group: segments[segments.count - 2], name: segments[segments.count - 1])
+    }
+
+    /// The token paths a render under `tokens` reads: `trace` when given, else a full render.
+    public func tokenPaths(under tokens: TokenSet) throws -> [String] {
+        if let trace { return try trace(tokens) }
+        return try render(tokens).tokenPaths
+    }
+}
+
+/// What rendering a catalog snapshot produced: the image, and every token path the render read.
+public struct RenderedSnapshot: Sendable {
+    public var bitmap: Bitmap
+    public var tokenPaths: [String]
+
+    public init(bitmap: Bitmap, tokenPaths: [String]) {
+        self.bitmap = bitmap
+        self.tokenPaths = tokenPaths
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The review's `index.html`: one static page, no outside resources. The token table first (old
+/// and new values with swatches, the entries each change touches), then every changed entry with
+/// the report's views (Diff, Side by side, Slider, Blend, Toggle) and keys. Unchanged entries are
+/// counted, not shown. Every name and value is HTML-escaped.
+enum ReviewPage {
+    static func html(for review: TokenReviewResult, folder: URL) -> String {
+        let changed = review.changedEntries
+        let images = ReviewImages(entries: changed, folder: folder)
+        let unchanged = review.entries.filter { $0.status == .unchanged }.count
+        let tokens = Set(review.changes.map(\.path)).count
+        let e = HTMLReport.escape
+        var page = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Pixelproof token review: \(changed.count) entr\(changed.count == 1 ? "y" : "ies") changed</title>
+        <style>\(HTMLReport.style)\(style)</style>
+        </head>
+        <body>
+        <header>
+        <h1>Pixelproof token review</h1>
+        <p class="totals"><b>\(tokens)</b> token\(tokens == 1 ? "" : "s") changed · <b class="failed">\(changed.count)</b> entr\(changed.count == 1 ? "y" : "ies") changed · <b class="passed">\(unchanged)</b> unchanged · <b>\(review.skippedEntries)</b> of \(review.totalEntries) skipped (read no changed token)</p>
+        <p class="meta">base <code>\(e(review.base))</code> → head <code>\(e(review.head))</code> · keys: <kbd>j</kbd>/<kbd>k</kbd> next and previous · <kbd>1</kbd>–<kbd>5</kbd> views · <kbd>t</kbd> toggle</p>
+        </header>
+
+        """
+        page += tokenTable(review, changed: Set(changed.map(\.identifier)))
+        if !changed.isEmpty {
+            page += "<section class=\"thumbs\" aria-label=\"changed entries\">\n"
+            for (index, entry) in changed.enumerated() {
+                page += "<a class=\"thumb failed\" href=\"#s\(index)\"><img src=\"\(images.source(entry.images["after"]))\" alt=\"\"><span>\(e(entry.identifier))</span></a>\n"
+            }
+            page += "</section>\n<main>\n"
+            for (index, entry) in changed.enumerated() { page += card(entry, index: index, images: images) }
+            page += "</main>\n"
+        }
+        let errors = review.entries.filter { $0.status == .error }
+        if !errors.isEmpty {
+            page += "<section class=\"all\"><h2>Could not be rendered (\(errors.count))</h2><ul>\n"
+            page += errors.map { "<li>\(e($0.identifier)): <pre>\(e($0.summary))</pre></li>\n" }.joined()
+            page += "</ul></section>\n"
+        }
+        let script = HTMLReport.script.replacingOccurrences(of: "'reference':'actual'", with: "'before':'after'")
+        page += "<script>\(script)</script>\n</body>\n</html>\n"
+        return page
+    }
+
+    private static func tokenTable(_ review: TokenReviewResult, changed: Set<String>) -> String {
+        let e = HTMLReport.escape
+        guard !review.changes.isEmpty else {
+            return "<section class=\"all\"><h2>Tokens</h2><p>No token value differs between base and head: nothing to render.</p></section>\n"
+        }
+        var html = "<section class=\"all tokens\"><h2>Changed tokens</h2>\n<table>\n<thead><tr><th>token</th><th>mode</th><th>before</th><th>after</th><th>entries that read it</th></tr></thead>\n<tbody>\n"
+        let anchors = Dictionary(uniqueKeysWithValues: review.changedEntries.enumerated().map { ($1.identifier, $0) })
+        for change in review.changes {
+            let entries = change.entries.map { identifier in
+                anchors[identifier].map { "<a href=\"#s\($0)\">\(e(identifier))</a>" } ?? "<span class=\"same\">\(e(identifier)) (unchanged)</span>"
+            }
+            let list = entries.isEmpty ? "none" : "\(entries.count): " + entries.joined(separator: ", ")
+            html += "<tr><td><code>\(e(change.path))</code> <span class=\"kind\">\(e(change.kind.rawValue))</span></td><td>\(e(change.mode))</td>"
+            html += "<td>\(value(change.before, swatch: change.beforeSwatch))</td><td>\(value(change.after, swatch: change.afterSwatch))</td><td>\(list)</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n</section>\n"
+    }
+
+    private static func value(_ text: String, swatch: String?) -> String {
+        let e = HTMLReport.escape
+        let chip = swatch.map { "<span class=\"swatch\" style=\"background:\(e($0))\"></span>" } ?? ""
+        return chip + "<code>\(e(text))</code>"
+    }
+
+    private static func card(_ entry: ReviewedEntry, index: Int, images: ReviewImages) -> String {
+        let e = HTMLReport.escape
+        let before = images.source(entry.images["before"]), after = images.source(entry.images["after"])
+        let diff = images.source(entry.images["diff"])
+        var html = "<article class=\"snapshot\" id=\"s\(index)\" tabindex=\"-1\">\n"
+        html += "<h2><span class=\"status failed\">changed</span> \(e(entry.identifier))</h2>\n"
+        html += "<p class=\"summary\">\(e(entry.summary)) · reads " + entry.tokens.map { "<code>\(e($0))</code>" }.joined(separator: ", ") + "</p>\n"
+        html += "<nav class=\"views\">" + HTMLReport.views.enumerated().map { number, view in
+            "<button type=\"button\" data-view=\"\(view.0)\" aria-pressed=\"\(number == 0)\">\(number + 1) \(view.1)</button>"
+        }.joined() + "</nav>\n"
+        let ref = "<img src=\"\(before)\" alt=\"before\">"
+        html += "<div class=\"view\" data-view=\"diff\"><img src=\"\(diff)\" alt=\"diff\"></div>\n"
+        html += "<div class=\"view side\" data-view=\"side\" hidden><figure>\(ref)<figcaption>before (base)</figcaption></figure>"
+        html += "<figure><img src=\"\(after)\" alt=\"after\"><figcaption>after (head)</figcaption></figure></div>\n"
+        html += "<div class=\"view\" data-view=\"slider\" hidden><div class=\"stack\">\(ref)<img class=\"top\" src=\"\(after)\" alt=\"after\" style=\"clip-path: inset(0 50% 0 0)\"></div>"
+        html += "<input type=\"range\" class=\"slider\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"slider\"></div>\n"
+        html += "<div class=\"view\" data-view=\"blend\" hidden><div class=\"stack\">\(ref)<img class=\"top\" src=\"\(after)\" alt=\"after\" style=\"opacity: 0.5\"></div>"
+        html += "<input type=\"range\" class=\"blend\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"blend\"></div>\n"
+        html += "<div class=\"view\" data-view=\"toggle\" hidden><div class=\"stack toggle\">\(ref)<img class=\"top\" src=\"\(after)\" alt=\"after\"></div><p class=\"hint\">click or press t: showing <b>after</b></p></div>\n"
+        return html + "</article>\n"
+    }
+
+    static let style = """
+    .swatch{display:inline-block;width:14px;height:14px;border:1px solid #888;border-radius:3px;vertical-align:-2px;margin-right:6px}
+    .tokens{padding-top:16px}.tokens th,.tokens td:nth-child(-n+4){white-space:nowrap;word-break:normal}.tokens td:last-child{word-break:normal}.kind{color:#666;font-size:11px;text-transform:uppercase}.same{color:#666}
+    """
+}
+
+/// Image `src` values for the review page: data URIs while the images total at most
+/// `HTMLReport.embedLimit` bytes, else paths relative to the page.
+struct ReviewImages {
+    let folder: URL
+    let embed: Bool
+
+    init(entries: [ReviewedEntry], folder: URL) {
+        self.folder = folder
+        let total = entries.flatMap(\.images.values).reduce(0) { sum, path in
+            sum + (((try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.size]) as? Int) ?? 0)
+        }
+        embed = total <= HTMLReport.embedLimit
+    }
+
+    /// Safe in an attribute as it is: base64 and percent-encoding leave no `"`, `<`, `>` or `&`.
+    func source(_ relativePath: String?) -> String {
+        guard let relativePath else { return "" }
+        if embed, let data = FileManager.default.contents(atPath: folder.appendingPathComponent(relativePath).path) {
+            return "data:image/png;base64," + data.base64EncodedString()
+        }
+        return relativePath.split(separator: "/").map {
+            $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#&"))) ?? String($0)
+        }.joined(separator: "/")
+    }
+}

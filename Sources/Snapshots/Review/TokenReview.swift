@@ -1,0 +1,97 @@
+import Foundation
+import Raster
+import Tokens
+
+/// Shows what a token change does to a catalog: diffs the two token sets, traces which entries
+/// read a changed token (under the base set, in the entry's mode), renders only those entries
+/// under both sets, and writes before / after / diff images, `review.json` and `index.html` to
+/// the output folder. Entries that read no changed token are skipped and counted.
+///
+/// ```swift
+/// let review = try TokenReview.run(entries, base: base, head: head,
+///                                  options: TokenReviewOptions(output: folder, baseLabel: "origin/main", headLabel: "working tree"))
+/// print(review.summaryText)      // "1 token changed; rendered 6 of 40 entries (skipped 34): 4 changed, 2 unchanged"
+/// review.hasVisualChanges        // exit 1 when true
+/// ```
+public enum TokenReview {
+    public static func run(_ entries: [CatalogSnapshot], base: TokenSet, head: TokenSet, options: TokenReviewOptions) throws -> TokenReviewResult {
+        let entries = entries.sorted { $0.identifier < $1.identifier }
+        try? FileManager.default.removeItem(at: options.output.appendingPathComponent("images"))
+        let changes = TokenChange.changes(from: base, to: head)
+        let changedInMode = Dictionary(grouping: changes, by: \.mode).mapValues { Set($0.map(\.path)) }
+        let changedAnywhere = Set(changes.map(\.path))
+
+        // Which changed tokens each entry reads; an entry whose trace fails is rendered, so the
+        // failure shows on the page instead of hiding a change.
+        var touched: [(entry: CatalogSnapshot, tokens: [String])] = []
+        if !changes.isEmpty {
+            let trace: @Sendable (Int) -> [String]? = { index in
+                let entry = entries[index]
+                guard let paths = try? entry.tokenPaths(under: base) else { return nil }
+                let relevant = entry.mode.map { changedInMode[$0] ?? [] } ?? changedAnywhere
+                return Set(paths).intersection(relevant).sorted()
+            }
+            OrderedParallelWork.run(count: entries.count, jobs: options.jobs, work: trace) { index, tokens in
+                if let tokens, tokens.isEmpty { return }
+                touched.append((entries[index], tokens ?? []))
+            }
+        }
+
+        let touchedEntries = touched
+        let folder = ContainedFolder(root: options.output)
+        let comparator = options.comparator
+        let compare: @Sendable (Int) -> ReviewedEntry = { index in
+            let (entry, tokens) = touchedEntries[index]
+            var reviewed = ReviewedEntry(identifier: entry.identifier, tokens: tokens, status: .unchanged, summary: "unchanged")
+            do {
+                let before = try entry.render(base).bitmap
+                let after = try entry.render(head).bitmap
+                let comparison = comparator.compare(before, after)
+                guard !comparison.passed else { return reviewed }
+                let diff = DiffImage.draw(reference: before, actual: after, comparison: comparison)
+                reviewed.status = .changed
+                reviewed.summary = comparison.summary
+                reviewed.differingPixels = comparison.differingPixels
+                for (kind, image) in [("before", before), ("after", after), ("diff", diff)] {
+                    let components = ["images"] + entry.segments.dropLast() + [entry.segments.last! + "." + kind + ".png"]
+                    try folder.write(try PreviewPNG.encode(image), to: components)
+                    reviewed.images[kind] = components.joined(separator: "/")
+                }
+            } catch {
+                reviewed.status = .error
+                reviewed.summary = "\(error)"
+            }
+            return reviewed
+        }
+        var reviewed: [ReviewedEntry] = []
+        OrderedParallelWork.run(count: touchedEntries.count, jobs: options.jobs, work: compare) { _, entry in reviewed.append(entry) }
+
+        let records = changes.map { change in
+            TokenChangeRecord(change, entries: touchedEntries.filter { $0.tokens.contains(change.path) && ($0.entry.mode ?? change.mode) == change.mode }
+                .map(\.entry.identifier))
+        }
+        let result = TokenReviewResult(base: options.baseLabel, head: options.headLabel, changes: records, entries: reviewed,
+                                       totalEntries: entries.count)
+        try result.write(to: options.output)
+        return result
+    }
+}
+
+/// Where the review goes and how renders are compared.
+public struct TokenReviewOptions: Sendable {
+    public var output: URL
+    public var baseLabel: String
+    public var headLabel: String
+    public var jobs: Int
+    /// What counts as a visual change; exact by default, so any changed pixel shows.
+    public var comparator: ImageComparator
+
+    public init(output: URL, baseLabel: String, headLabel: String,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, comparator: ImageComparator = .exact) {
+        self.output = output.standardizedFileURL
+        self.baseLabel = baseLabel
+        self.headLabel = headLabel
+        self.jobs = max(1, jobs)
+        self.comparator = comparator
+    }
+}

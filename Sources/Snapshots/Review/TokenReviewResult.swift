@@ -1,0 +1,82 @@
+import Foundation
+import Tokens
+
+/// What a token review found, as written to `review.json`: the token changes with the entries
+/// each touches, and every rendered entry with its images (paths relative to the output folder).
+public struct TokenReviewResult: Codable, Sendable, Equatable {
+    public var base: String
+    public var head: String
+    public var changes: [TokenChangeRecord]
+    /// The entries that read a changed token, in identifier order: changed, unchanged or error.
+    public var entries: [ReviewedEntry]
+    /// Every entry of the catalog; `totalEntries - entries.count` were skipped.
+    public var totalEntries: Int
+
+    public var skippedEntries: Int { totalEntries - entries.count }
+    public var changedEntries: [ReviewedEntry] { entries.filter { $0.status == .changed } }
+    public var hasVisualChanges: Bool { !changedEntries.isEmpty }
+    public var hasErrors: Bool { entries.contains { $0.status == .error } }
+
+    /// Two lines: what changed and what was rendered.
+    public var summaryText: String {
+        let tokens = Set(changes.map(\.path)).count
+        let unchanged = entries.filter { $0.status == .unchanged }.count
+        let errors = entries.filter { $0.status == .error }.count
+        var line = "\(tokens) token\(tokens == 1 ? "" : "s") changed (\(changes.count) value\(changes.count == 1 ? "" : "s") across modes); "
+        line += "rendered \(entries.count) of \(totalEntries) entries under both sets, skipped \(skippedEntries) that read no changed token"
+        var second = "\(changedEntries.count) changed, \(unchanged) unchanged"
+        if errors > 0 { second += ", \(errors) could not be rendered" }
+        return line + "\n" + second
+    }
+
+    /// Writes `review.json` and `index.html` into `folder`; returns the page's URL.
+    @discardableResult
+    public func write(to folder: URL) throws -> URL {
+        let contained = ContainedFolder(root: folder)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        try contained.write(Array(try encoder.encode(self)), to: ["review.json"])
+        try contained.write(Array(ReviewPage.html(for: self, folder: folder).utf8), to: ["index.html"])
+        return try contained.url(["index.html"])
+    }
+}
+
+/// One token change with its values as text and swatch colours, and the entries it touches.
+public struct TokenChangeRecord: Codable, Sendable, Equatable {
+    public var path: String
+    public var mode: String
+    public var kind: TokenChange.Kind
+    public var before: String
+    public var after: String
+    /// `#RRGGBB[AA]` when the value has a colour.
+    public var beforeSwatch: String?
+    public var afterSwatch: String?
+    public var entries: [String]
+
+    public init(_ change: TokenChange, entries: [String]) {
+        path = change.path
+        mode = change.mode
+        kind = change.kind
+        before = TokenValueText.text(change.before)
+        after = TokenValueText.text(change.after)
+        beforeSwatch = TokenValueText.swatch(change.before)?.hexString
+        afterSwatch = TokenValueText.swatch(change.after)?.hexString
+        self.entries = entries
+    }
+}
+
+/// One entry the review rendered under both token sets.
+public struct ReviewedEntry: Codable, Sendable, Equatable {
+    public enum Status: String, Codable, Sendable {
+        case changed, unchanged, error
+    }
+
+    public var identifier: String
+    /// The changed tokens it reads (empty when its trace failed).
+    public var tokens: [String]
+    public var status: Status
+    public var summary: String
+    public var differingPixels: Int?
+    /// `before`, `after`, `diff` to paths relative to the output folder.
+    public var images: [String: String] = [:]
+}

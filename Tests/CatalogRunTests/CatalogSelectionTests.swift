@@ -1,0 +1,60 @@
+import XCTest
+@testable import Snapshots
+
+final class CatalogSelectionTests: XCTestCase {
+    func testPatternWithStarMatchesAcrossSlashes() {
+        XCTAssertTrue(CatalogPattern("Button/*").matches("Button/primary.dark@2x"))
+        XCTAssertTrue(CatalogPattern("*dark*").matches("Card/elevated.dark@2x"))
+        XCTAssertFalse(CatalogPattern("Button/*").matches("Card/primary.dark@2x"))
+    }
+
+    func testPatternWithoutWildcardSelectsEverythingBelowItAtABoundary() {
+        XCTAssertTrue(CatalogPattern("Button").matches("Button/primary.dark@2x"))
+        XCTAssertTrue(CatalogPattern("Button/primary").matches("Button/primary.dark@2x"))
+        XCTAssertFalse(CatalogPattern("Button").matches("ButtonGroup/row.light@2x"))
+        XCTAssertFalse(CatalogPattern("Button/prim").matches("Button/primary.dark@2x"))
+    }
+
+    func testQuestionMarkMatchesExactlyOneCharacter() {
+        XCTAssertTrue(CatalogPattern("Swatch/accent.?ark@2x").matches("Swatch/accent.dark@2x"))
+        XCTAssertFalse(CatalogPattern("Swatch/accent.?@2x").matches("Swatch/accent.dark@2x"))
+    }
+
+    func testShardsCoverEveryEntryExactlyOnceAndDifferInSizeByAtMostOne() throws {
+        let entries = (0..<23).map { index in
+            CatalogSnapshot(path: "G\(index % 3)/e\(index)") { _ in RenderedSnapshot(bitmap: .init(width: 1, height: 1), tokenPaths: []) }
+        }
+        for count in 1...6 {
+            let shards = try (1...count).map { try CatalogShard(index: $0, count: count).select(entries).map(\.identifier) }
+            XCTAssertEqual(shards.flatMap { $0 }.sorted(), entries.map(\.identifier).sorted(), "\(count) shards")
+            XCTAssertLessThanOrEqual(shards.map(\.count).max()! - shards.map(\.count).min()!, 1)
+        }
+    }
+
+    func testShardOfTheSameCatalogIsTheSameWhateverTheEntryOrder() throws {
+        let entries = TestCatalog.entries
+        let shard = try CatalogShard(parsing: "2/3")
+        XCTAssertEqual(shard.select(entries).map(\.identifier), shard.select(entries.reversed()).map(\.identifier))
+    }
+
+    func testMalformedShardsAreRejectedWithTheExpectedForm() {
+        for text in ["0/2", "3/2", "1/0", "2", "a/b", "1/2/3", "-1/2", ""] {
+            XCTAssertThrowsError(try CatalogShard(parsing: text), text) { error in
+                XCTAssertEqual(error as? CatalogRunError, .badShard(text))
+            }
+        }
+    }
+
+    func testSelectionOfNothingNamesThePatterns() {
+        XCTAssertThrowsError(try CatalogRunner.select(TestCatalog.entries, patterns: [CatalogPattern("Toast/*")])) { error in
+            XCTAssertEqual(error as? CatalogRunError, .nothingSelected(patterns: ["Toast/*"], folders: ["Card", "Swatch"]))
+        }
+    }
+
+    func testTwoEntriesWithOneIdentifierAreRejected() {
+        let entries = [TestCatalog.entries[0], TestCatalog.entries[0]]
+        XCTAssertThrowsError(try CatalogRunner.select(entries)) { error in
+            XCTAssertEqual(error as? CatalogRunError, .duplicateIdentifier(entries[0].identifier))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+# `pixelproof verify` on the whole design-system catalog (every entry in light/dark × default/AX1
+# at 2x), release and debug, on 1 thread and on every core, wall and CPU time per snapshot;
+# against a warm headless Chromium screenshotting an equivalent 390×220-pt HTML/CSS card at 2x
+# (and a browser process per screenshot); then `pixelproof review` of a one-token change
+# against the full verify; then where a snapshot's time goes (pixelproof-bench verify).
+set -euo pipefail
+work=.build/bench-verify
+rm -rf "$work" && mkdir -p "$work"
+command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+for configuration in release debug; do
+    swift build -c "$configuration" --product pixelproof >/dev/null
+    swift build -c "$configuration" --product pixelproof-bench >/dev/null
+done
+release=$(swift build -c release --show-bin-path)
+debug=$(swift build -c debug --show-bin-path)
+cp -R Sources/Tokens/Resources/tokens "$work/tokens"
+python3 - "$work/tokens/semantic.light.tokens.json" <<'PY'
+import json, sys
+path = sys.argv[1]
+tokens = json.load(open(path))
+tokens["color"]["action"]["primary"]["bg"]["$value"] = "#0A7A3B"
+json.dump(tokens, open(path, "w"), indent=2)
+PY
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) cores"
+python3 - "$release/pixelproof" "$debug/pixelproof" "$work" "$(nproc)" <<'PY'
+import os, re, resource, subprocess, sys, time
+release, debug, work, cores = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
+
+def run(arguments):
+    """Wall and CPU (user + system) milliseconds of one command, and its output."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run(arguments, capture_output=True, text=True, env=dict(os.environ, CI="true"))
+    wall = (time.perf_counter() - start) * 1000
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime) * 1000
+    return wall, cpu, done.stdout
+
+_, _, out = run([release, "record", "--mode", "all", "--snapshots", f"{work}/refs", "--artifacts", f"{work}/record"])
+count = int(re.search(r"^(\d+) snapshots", out, re.M).group(1))
+print(f"catalog: {count} snapshots")
+verify_wall = {}
+for label, binary in (("release", release), ("debug", debug)):
+    for jobs in ("1", cores):
+        wall, cpu, out = run([binary, "verify", "--snapshots", f"{work}/refs", "--artifacts", f"{work}/artifacts", "--jobs", jobs])
+        assert f"{count} passed" in out, out[-500:]
+        verify_wall[(label, jobs)] = wall
+        print(f"verify {label:7} --jobs {jobs}: {wall:8.0f} ms wall, {wall / count:6.2f} ms wall and {cpu / count:6.2f} ms CPU per snapshot")
+wall, cpu, out = run([release, "review", "--base", "Sources/Tokens/Resources/tokens", "--head", f"{work}/tokens",
+                      "--output", f"{work}/review", "--jobs", cores])
+rendered = re.search(r"rendered (\d+) of (\d+)", out)
+share = 1 - int(rendered.group(1)) / int(rendered.group(2))
+full = verify_wall[("release", cores)]
+print(f"review release --jobs {cores} (color.action.primary.bg, light): {wall:.0f} ms wall, {cpu:.0f} ms CPU; "
+      f"{rendered.group(0)}; full verify {full:.0f} ms: review takes {wall / full * 100:.0f} % of it, skipping {share * 100:.0f} % of entries")
+PY
+python3 scripts/bench.d/chromium_cards.py 200
+echo "-- where a snapshot's time goes, one thread, release"
+"$release/pixelproof-bench" verify
+echo "-- the same, debug"
+"$debug/pixelproof-bench" verify
