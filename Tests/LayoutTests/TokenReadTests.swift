@@ -19,11 +19,13 @@ final class TokenReadTests: XCTestCase {
     }
 
     func testOpacityChoosesBetweenALiteralAndAToken() {
-        let enabled = false
-        let view = Color.red.opacity(enabled ? 1 : .token(disabled)).accessibilityIdentifier("faded")
-        let result = layout(view, size: .ideal, tokens: TokenSet.shipped)
-        XCTAssertEqual(opacity(of: result), "0.4")
-        XCTAssertEqual(result.tokensRead, ["opacity.disabled"])
+        func field(enabled: Bool) -> LayoutResult {
+            layout(Color.red.opacity(enabled ? 1 : .token(disabled)).accessibilityIdentifier("faded"), size: .ideal, tokens: TokenSet.shipped)
+        }
+        XCTAssertEqual(opacity(of: field(enabled: false)), "0.4")
+        XCTAssertEqual(field(enabled: false).tokensRead, ["opacity.disabled"])
+        XCTAssertEqual(opacity(of: field(enabled: true)), "1")
+        XCTAssertEqual(field(enabled: true).tokensRead, [])
     }
 
     func testMissingNumberTokenIsReportedAndDrawsOpaque() {
@@ -51,4 +53,20 @@ final class TokenReadTests: XCTestCase {
         let tokens = NoTokens().overriding(DimensionToken("space.lg"), with: 4)
         XCTAssertNil(tokens.dimension("space.lg", in: .light))
     }
+
+    private struct TokenTab: Shape {
+        func path(in rect: Rect) -> Path { RoundedRectangle(cornerRadius: .token("radius.md")).path(in: rect) }
+    }
+
+    private struct LiteralTab: Shape {
+        func path(in rect: Rect) -> Path { RoundedRectangle(cornerRadius: 8).path(in: rect) }
+    }
+
+    func testTokenLengthInsideACustomShapesPathIsResolvedAndRecorded() throws {
+        let tokens = TokenTable(dimensions: ["radius.md": 8])
+        let result = layout(TokenTab().fill(Color.red).frame(width: 40, height: 20), size: .ideal, tokens: tokens)
+        XCTAssertEqual(result.tokensRead, ["radius.md"])
+        XCTAssertEqual(try result.render(), try render(LiteralTab().fill(Color.red).frame(width: 40, height: 20), size: .ideal))
+    }
 }
+

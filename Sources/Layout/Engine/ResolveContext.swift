@@ -15,9 +15,12 @@ struct ResolveContext {
         return resolve(body)
     }
 
-    /// Runs `build` with this environment visible to `@Environment` and `@FocusState`.
+    /// Runs `build` with this environment visible to `@Environment`, `@FocusState` and token
+    /// lengths read outside a context (`Length.currentPoints`), which record into this render.
     func evaluate<T>(_ build: () -> T) -> T {
-        EnvironmentScope.$current.withValue(environment, operation: build)
+        EnvironmentScope.$session.withValue(session) {
+            EnvironmentScope.$current.withValue(environment, operation: build)
+        }
     }
 
     /// A context whose environment `change` modified.
