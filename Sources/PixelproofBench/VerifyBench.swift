@@ -28,7 +28,7 @@ enum VerifyBench {
             }
         }
         var encoded: [[UInt8]] = []
-        let encode = try TextBench.milliseconds { encoded = try bitmaps.map(PNGCodec.encode) }
+        let encode = try TextBench.milliseconds { encoded = try bitmaps.map { try PNGCodec.encode($0) } }
         var decoded: [Bitmap] = []
         let decode = try TextBench.milliseconds { decoded = try encoded.map { try PNGCodec.decode($0) } }
         var matching = 0

@@ -1,13 +1,14 @@
-/// Every `pixelproof` subcommand, in the order `--help` lists them. One file per command.
+/// Every `pixelproof` subcommand, in the order `--help` lists them: the catalog jobs CI runs
+/// first, then the tools around them. One file per command.
 public let commandTable: [Command] = [
-    convertCommand,
-    tokensCommand,
-    specimenCommand,
+    makeVerifyCommand(catalog: ShippedCatalog.snapshots),
+    makeRecordCommand(catalog: ShippedCatalog.snapshots),
+    makeReviewCommand(catalog: ShippedCatalog.snapshots),
     diffCommand,
     reportCommand,
     pruneCommand,
     catalogCommand,
-    makeVerifyCommand(catalog: ShippedCatalog.snapshots),
-    makeRecordCommand(catalog: ShippedCatalog.snapshots),
-    makeReviewCommand(catalog: ShippedCatalog.snapshots),
+    specimenCommand,
+    tokensCommand,
+    convertCommand,
 ]

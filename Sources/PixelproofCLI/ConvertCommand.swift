@@ -27,7 +27,7 @@ let convertCommand = Command(
             """
     )
 ) { arguments, context in
-    let limit = try arguments.integer("--pixel-limit", in: 1...Int(Int32.max) * Int(Int32.max)) ?? PNGCodec.defaultPixelLimit
+    let limit = try arguments.integer("--pixel-limit", in: 1...1_000_000_000_000) ?? PNGCodec.defaultPixelLimit
     let input = context.url(forPath: arguments.positionals[0])
     let output = context.url(forPath: arguments.positionals[1])
     let bitmap = try PNGCodec.read(contentsOf: input, pixelLimit: limit)

@@ -63,6 +63,14 @@ public enum ArgumentError: Error, Equatable, CustomStringConvertible {
     case badValue(option: String, value: String, expected: String)
     case invalid(String)
 
+    /// True when the message starts with the command's name, so callers need not add it again.
+    public var namesCommand: Bool {
+        switch self {
+        case .unknownOption, .missingValue, .unexpectedValue, .repeatedOption, .missingArgument, .extraArgument: return true
+        case .unknownCommand, .badValue, .invalid: return false
+        }
+    }
+
     public var description: String {
         switch self {
         case .unknownCommand(let name):

@@ -33,6 +33,9 @@ public enum PixelproofTool {
                 return ExitCode.success.rawValue
             }
             return try command.run(parsed, context).rawValue
+        } catch let error as ArgumentError where error.namesCommand {
+            context.printError("pixelproof \(error)")
+            return ExitCode.error.rawValue
         } catch {
             context.printError("pixelproof \(command.spec.name): \(error)")
             return ExitCode.error.rawValue

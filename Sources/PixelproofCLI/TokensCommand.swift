@@ -47,7 +47,7 @@ enum TokensCommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let name = arguments.positionals[0]
         guard let subcommand = subcommands.first(where: { $0.name == name }) else {
-            throw ArgumentError.invalid("tokens: unknown subcommand '\(name)'; subcommands are: \(subcommands.map(\.name).joined(separator: ", "))")
+            throw ArgumentError.invalid("unknown subcommand '\(name)'; subcommands are: \(subcommands.map(\.name).joined(separator: ", "))")
         }
         for option in arguments.options.keys.sorted() where !subcommand.options.contains(option) {
             throw ArgumentError.unknownOption(command: "tokens \(name)", option: option)

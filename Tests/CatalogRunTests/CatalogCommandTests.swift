@@ -119,18 +119,18 @@ final class CatalogCommandTests: XCTestCase {
 
     func testBadCommandLinesExitTwoWithOneClearLine() {
         let cases: [([String], String)] = [
-            (["verify", "--frobnicate"], "pixelproof verify: verify: unknown option '--frobnicate'; run 'pixelproof verify --help'"),
-            (["verify", "--jobs"], "pixelproof verify: verify: option '--jobs' needs a value"),
+            (["verify", "--frobnicate"], "pixelproof verify: unknown option '--frobnicate'; run 'pixelproof verify --help'"),
+            (["verify", "--jobs"], "pixelproof verify: option '--jobs' needs a value"),
             (["verify", "--jobs", "0"], "pixelproof verify: bad value '0' for --jobs: expected a whole number from 1 to 1024"),
             (["verify", "--jobs", "many"], "pixelproof verify: bad value 'many' for --jobs: expected a whole number from 1 to 1024"),
             (["verify", "--shard", "3/2"], "pixelproof verify: bad value '3/2' for --shard: expected I/N with 1 ≤ I ≤ N, e.g. 2/4"),
-            (["verify", "--shard", "1/2", "--shard", "2/2"], "pixelproof verify: verify: option '--shard' given more than once"),
-            (["verify", "extra"], "pixelproof verify: verify: unexpected argument 'extra'"),
+            (["verify", "--shard", "1/2", "--shard", "2/2"], "pixelproof verify: option '--shard' given more than once"),
+            (["verify", "extra"], "pixelproof verify: unexpected argument 'extra'"),
             (["verify", "--tokens", "nowhere"], "pixelproof verify: bad value 'nowhere' for --tokens: expected an existing token file or folder"),
             (["verify", "--tokens", "tokens", "--only", "Toast"], "pixelproof verify: no catalog entry matches 'Toast'; entries start with Card, Swatch"),
             (["record", "--mode", "never"], "pixelproof record: bad value 'never' for --mode: expected one of all, missing, failed"),
-            (["review", "--head", "tokens"], "pixelproof review: review: missing argument --base BASE; run 'pixelproof review --help'"),
-            (["review", "--base", "tokens"], "pixelproof review: review: missing argument --head HEAD; run 'pixelproof review --help'"),
+            (["review", "--head", "tokens"], "pixelproof review: missing argument --base BASE; run 'pixelproof review --help'"),
+            (["review", "--base", "tokens"], "pixelproof review: missing argument --head HEAD; run 'pixelproof review --help'"),
             (["review", "--base", "nowhere", "--head", "tokens"],
              "pixelproof review: 'nowhere' is neither a token file or folder nor a git revision; give a path, a revision (origin/main) or REV:FOLDER"),
         ]

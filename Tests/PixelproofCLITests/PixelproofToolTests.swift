@@ -41,7 +41,7 @@ final class PixelproofToolTests: XCTestCase {
     func testArgumentErrorsExitTwo() {
         let output = CapturedOutput()
         XCTAssertEqual(PixelproofTool.run(["echo"], context: output.context(), commands: [echo]), 2)
-        XCTAssertTrue(output.error.hasPrefix("pixelproof echo: echo: missing argument WORD"))
+        XCTAssertTrue(output.error.hasPrefix("pixelproof echo: missing argument WORD"))
     }
 
     func testHelpInEveryFormPrintsTheCommandsHelp() {

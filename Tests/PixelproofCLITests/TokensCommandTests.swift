@@ -70,12 +70,12 @@ final class TokensCommandTests: XCTestCase {
     func testUnknownSubcommandNamesTheSubcommands() {
         let output = CapturedOutput()
         XCTAssertEqual(PixelproofTool.run(["tokens", "lint"], context: output.context()), 2)
-        XCTAssertEqual(output.error, "pixelproof tokens: tokens: unknown subcommand 'lint'; subcommands are: check, gen, import-figma\n")
+        XCTAssertEqual(output.error, "pixelproof tokens: unknown subcommand 'lint'; subcommands are: check, gen, import-figma\n")
     }
 
     func testOptionsOfOtherSubcommandsAreRefused() {
         let output = CapturedOutput()
         XCTAssertEqual(PixelproofTool.run(["tokens", "check", "--output", "x"], context: output.context()), 2)
-        XCTAssertEqual(output.error, "pixelproof tokens: tokens check: unknown option '--output'; run 'pixelproof tokens check --help'\n")
+        XCTAssertEqual(output.error, "pixelproof tokens check: unknown option '--output'; run 'pixelproof tokens check --help'\n")
     }
 }

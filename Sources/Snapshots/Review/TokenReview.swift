@@ -54,7 +54,7 @@ public enum TokenReview {
                 reviewed.differingPixels = comparison.differingPixels
                 for (kind, image) in [("before", before), ("after", after), ("diff", diff)] {
                     let components = ["images"] + entry.segments.dropLast() + [entry.segments.last! + "." + kind + ".png"]
-                    try folder.write(try PreviewPNG.encode(image), to: components)
+                    try folder.write(try PNGCodec.encode(image, compression: .fast), to: components)
                     reviewed.images[kind] = components.joined(separator: "/")
                 }
             } catch {
