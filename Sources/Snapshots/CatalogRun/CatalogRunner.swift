@@ -48,15 +48,8 @@ public enum CatalogRunner {
         results.reserveCapacity(entries.count)
         let verify: @Sendable (Int) -> SnapshotResult = { index in
             let entry = entries[index]
-            let location = entry.location(root: root)
-            var result = SnapshotRunner.verify(of: entry, as: strategy, at: location,
-                                               record: configuration.record, configuration: configuration)
-            // The harness names a result `<group>/<name>`; a nested catalog path says more.
-            if result.identifier != entry.identifier {
-                result.identifier = entry.identifier
-                try? ArtifactWriter(root: options.artifacts, location: location).writeEntry(result)
-            }
-            return result
+            return SnapshotRunner.verify(of: entry, as: strategy, at: entry.location(root: root),
+                                         record: configuration.record, configuration: configuration)
         }
         OrderedParallelWork.run(count: entries.count, jobs: options.jobs, work: verify) { index, result in
             results.append(result)
