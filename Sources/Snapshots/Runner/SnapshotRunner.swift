@@ -34,7 +34,8 @@ public enum SnapshotRunner {
         let report = artifactsRoot.appendingPathComponent("index.html").path
         var result = SnapshotResult(
             identifier: location.identifier, status: .failed, reference: referenceURL.path, summary: "",
-            message: nil, artifacts: [:], recordMode: .missing, runID: SnapshotRun.identifier, finishedAt: 0)
+            message: nil, artifacts: [:], recordMode: .missing, runID: configuration.runID ?? SnapshotRun.identifier,
+            finishedAt: 0)
         do {
             let mode = try configuration.recordMode(assertion: record)
             result.recordMode = mode
