@@ -47,5 +47,10 @@ let package = Package(
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotAssertions", "Raster", "Layout"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots", "Raster"]),
         .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof"]),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["Raster", "BitmapText", "Tokens", "Snapshots", "PixelproofCLI"],
+            exclude: ["FuzzFindings"]
+        ),
     ]
 )

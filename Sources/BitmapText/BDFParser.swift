@@ -240,9 +240,13 @@ struct BDFLineReader {
     }
 
     /// Reads `height` hex rows; a row holds ⌈width / 8⌉ bytes, the leftmost pixel in the top bit.
+    /// Rows are appended as they are read, so memory follows what the file holds rather than what
+    /// its BBX claims: a 200-byte file cannot ask for gigabytes, nor overflow `width × height`.
     private mutating func readBitmap(glyphName: String, width: Int, height: Int) throws(BDFError) -> CoverageMask {
-        var values = [UInt8](repeating: 0, count: width * height)
-        let digitsNeeded = (width + 7) / 8 * 2
+        var values: [UInt8] = []
+        let (claimed, overflow) = width.multipliedReportingOverflow(by: height)
+        values.reserveCapacity(overflow ? 0 : min(claimed, bytes.count * 4))
+        let digitsNeeded = width > Int.max / 4 ? Int.max : (width + 7) / 8 * 2
         for row in 0..<height {
             guard let range = nextLineRange() else {
                 throw .truncated(file: fileName, line: lineNumber + 1, expected: "bitmap row \(row + 1) of \(height) of glyph '\(glyphName)'")
@@ -250,6 +254,10 @@ struct BDFLineReader {
             if BDFLineReader.isKeyword(bytes[range]) {
                 throw .tooFewBitmapRows(file: fileName, line: lineNumber, glyph: glyphName, expected: height, found: row)
             }
+            guard range.count >= digitsNeeded else {
+                throw .badBitmapRow(file: fileName, line: lineNumber, text: String(decoding: bytes[range], as: UTF8.self))
+            }
+            values.append(contentsOf: repeatElement(0, count: width))
             let decoded = values.withUnsafeMutableBufferPointer { target in
                 bytes.withUnsafeBufferPointer { source in
                     BDFLineReader.decodeRow(source.baseAddress! + range.lowerBound, digitCount: range.count, digitsNeeded: digitsNeeded,

@@ -39,6 +39,12 @@ struct ResolverDocument {
     /// Reads the document at `url`; `name` is how messages refer to it.
     static func read(url: URL, name: String) -> (ResolverDocument, [TokenProblem]) {
         var reader = Reader(directory: url.deletingLastPathComponent(), name: name)
+        do {
+            try JSONParser.checkSize(ofFileAt: url, file: name)
+        } catch {
+            reader.problem(line: error.line, "invalid JSON: \(error.message)")
+            return (ResolverDocument(), reader.problems)
+        }
         guard let data = try? Data(contentsOf: url) else {
             reader.problem(line: 0, "cannot read the resolver file (\(url.path)); check that it exists")
             return (ResolverDocument(), reader.problems)

@@ -23,7 +23,10 @@ enum TokenFileReader {
     static func read(url: URL, name: String) -> Result {
         let data: Data
         do {
+            try JSONParser.checkSize(ofFileAt: url, file: name)
             data = try Data(contentsOf: url)
+        } catch let error as JSONSyntaxError {
+            return Result(problems: [TokenProblem(.invalidFile, path: "", file: name, line: error.line, message: "invalid JSON: \(error.message)")])
         } catch {
             return Result(problems: [TokenProblem(.invalidFile, path: "", file: name, line: 0, message: "cannot read the file (\(url.path)); check that it exists")])
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A strict JSON (RFC 8259) parser that keeps object key order and line numbers.
 ///
 /// Strict: no comments, no trailing commas, no duplicate keys, no `NaN`, no leading zeros, no
@@ -25,9 +27,7 @@ public struct JSONParser {
     }
 
     public static func parse(_ bytes: [UInt8], file: String) throws -> JSONNode {
-        guard bytes.count <= maximumBytes else {
-            throw JSONSyntaxError(file: file, line: 1, message: "file is \(bytes.count) bytes, more than the \(maximumBytes)-byte limit; split it into several token files")
-        }
+        try checkSize(bytes.count, file: file)
         var parser = JSONParser(bytes: bytes, file: file)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
@@ -35,6 +35,19 @@ public struct JSONParser {
         parser.skipWhitespace()
         guard parser.index == bytes.count else { throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value") }
         return root
+    }
+
+    /// Refuses a file above `maximumBytes` from its size alone, before it is read into memory
+    /// (a file that cannot be inspected passes: reading it reports the problem).
+    static func checkSize(ofFileAt url: URL, file: String) throws(JSONSyntaxError) {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int else { return }
+        try checkSize(size, file: file)
+    }
+
+    private static func checkSize(_ byteCount: Int, file: String) throws(JSONSyntaxError) {
+        guard byteCount <= maximumBytes else {
+            throw JSONSyntaxError(file: file, line: 1, message: "file is \(byteCount) bytes, more than the \(maximumBytes)-byte limit; split it into several token files")
+        }
     }
 
     private init(bytes: [UInt8], file: String) {

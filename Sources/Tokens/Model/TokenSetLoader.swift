@@ -4,7 +4,24 @@ extension TokenSet {
     /// Loads the modes described by a resolver document (`*.resolver.json`).
     public static func load(resolver url: URL) throws(TokenValidationError) -> TokenSet {
         let (document, problems) = ResolverDocument.read(url: url, name: url.lastPathComponent)
+        if let tooMany = tooManyModes(document, file: url.lastPathComponent) {
+            throw TokenValidationError(problems: problems + [tooMany])
+        }
         return try build(document, problems: problems)
+    }
+
+    /// More modes than any design system has: every combination of contexts is a mode, so a
+    /// small resolver with 20 two-context modifiers would otherwise ask for a million of them.
+    public static let maximumModes = 256
+
+    private static func tooManyModes(_ document: ResolverDocument, file: String) -> TokenProblem? {
+        var count = 1
+        for modifier in document.modifiers { count = min(count * max(1, modifier.contexts.count), Int(UInt32.max)) }
+        guard count > maximumModes else { return nil }
+        let modifiers = document.modifiers.count == 1 ? "1 modifier makes" : "\(document.modifiers.count) modifiers make"
+        let shown = count == Int(UInt32.max) ? "over \(count)" : "\(count)"
+        return TokenProblem(.invalidResolver, path: "", file: file, line: 0,
+                            message: "\(modifiers) \(shown) modes, more than the \(maximumModes) a token set may have; split the set or drop modifiers")
     }
 
     /// Loads a folder: its `*.resolver.json` if it has exactly one, otherwise every
