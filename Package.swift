@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers import only downward (ARCHITECTURE.md):
-// 0 CLibPNG/CPNGGlue · 1 Raster · 2 BitmapText, Tokens · 3 Layout · 4 Snapshots, DesignSystem · 5 PixelproofCLI, pixelproof
+// 0 CLibPNG/CPNGGlue · 1 Raster · 2 BitmapText, Tokens · 3 Layout · 4 Snapshots, DesignSystem
+// · 5 SnapshotAssertions (the only one importing XCTest/Testing), PixelproofCLI · 6 Pixelproof, pixelproof
 let package = Package(
     name: "Pixelproof",
     products: [
@@ -23,8 +24,9 @@ let package = Package(
         .target(name: "Tokens", dependencies: ["Raster"], resources: [.copy("Resources/tokens")]),
         .target(name: "Layout", dependencies: ["Raster", "BitmapText", "Tokens"]),
         .target(name: "Snapshots", dependencies: ["Raster", "BitmapText", "Tokens", "Layout"]),
+        .target(name: "SnapshotAssertions", dependencies: ["Snapshots"]),
         .target(name: "DesignSystem", dependencies: ["Layout", "Tokens"]),
-        .target(name: "Pixelproof", dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots"]),
+        .target(name: "Pixelproof", dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "SnapshotAssertions"]),
         .target(
             name: "PixelproofCLI",
             dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "DesignSystem"]
@@ -42,8 +44,9 @@ let package = Package(
         .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"], exclude: ["Golden"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CatalogRunTests", dependencies: ["Snapshots", "Tokens", "Raster", "PixelproofCLI", "DesignSystem", "Pixelproof"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Raster", "Layout"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotAssertions", "Raster", "Layout"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots", "Raster"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: ["Raster", "BitmapText", "Tokens", "Snapshots", "PixelproofCLI"],

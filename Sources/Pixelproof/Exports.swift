@@ -3,4 +3,5 @@
 @_exported import Layout
 @_exported import Raster
 @_exported import Snapshots
+@_exported import SnapshotAssertions
 @_exported import Tokens

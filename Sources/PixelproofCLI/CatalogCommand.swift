@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import Layout
 import Raster
 import Tokens
 
@@ -33,9 +34,11 @@ let catalogCommand = Command(
         throw ArgumentError.badValue(option: "--component", value: component,
                                      expected: "one of " + Catalog.components.joined(separator: ", "))
     }
-    let tokens: ThemeTokens
+    let tokens: TokenSet
     if let path = arguments.value("--tokens") {
-        tokens = try ThemeTokens(TokenSet.load(paths: [context.url(forPath: path)]))
+        tokens = try TokenSet.load(paths: [context.url(forPath: path)])
+        // The sheets draw light and dark side by side: both modes must exist.
+        for scheme in ColorScheme.allCases { _ = try tokens.resolved(mode: scheme.rawValue) }
     } else {
         tokens = .shipped
     }

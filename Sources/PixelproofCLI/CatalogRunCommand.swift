@@ -25,12 +25,11 @@ enum CatalogRunCommand {
         let patterns = arguments.values("--only").map(CatalogPattern.init)
         let tokens = try loadTokens(arguments.value("--tokens"), context: context)
         let entries = try CatalogRunner.select(try catalog(), patterns: patterns, shard: shard)
-        RunIdentifier.makeUnique(context: context)
         let options = CatalogRunOptions(
             root: context.url(forPath: arguments.value("--snapshots") ?? "__Snapshots__", isDirectory: true),
             artifacts: ArtifactsFolderOption.resolve(arguments, context: context),
             record: record, jobs: jobs, strategy: .image(),
-            isComplete: patterns.isEmpty && shard == nil)
+            isComplete: patterns.isEmpty && shard == nil, runID: RunIdentifier.forCommand(context: context))
         let printer = ProgressPrinter(context: context, total: entries.count)
         let summary = try CatalogRunner.run(entries, tokens: tokens, options: options, progress: printer.show)
         printer.finish()
@@ -57,15 +56,13 @@ enum CatalogRunCommand {
     }
 }
 
-/// Each CLI run gets its own run identifier (unless the command's environment sets
-/// `PIXELPROOF_RUN_ID`), so the report the harness rebuilds at exit holds this run's results
-/// only, not those of an earlier command started from the same shell (the harness otherwise
-/// derives the identifier from the parent process). Tests that run commands in their own
-/// process set the variable in the context's environment, leaving the process's alone.
+/// Each CLI run is a run of its own: `PIXELPROOF_RUN_ID` from the command's environment when set,
+/// else a fresh identifier, so its entries, report and complete-run marker are not mixed with an
+/// earlier command's from the same shell (the process's `SnapshotRun.identifier` is derived from
+/// the parent process). Handed to the catalog runner; the process's environment is left alone.
 enum RunIdentifier {
-    static func makeUnique(context: CommandContext) {
-        guard context.environment["PIXELPROOF_RUN_ID"]?.isEmpty ?? true else { return }
-        let stamp = Int64(Date().timeIntervalSince1970 * 1000)
-        setenv("PIXELPROOF_RUN_ID", "cli-\(ProcessInfo.processInfo.processIdentifier)-\(stamp)", 1)
+    static func forCommand(context: CommandContext) -> String {
+        if let given = context.environment["PIXELPROOF_RUN_ID"], !given.isEmpty { return given }
+        return "cli-\(ProcessInfo.processInfo.processIdentifier)-\(Int64(Date().timeIntervalSince1970 * 1000))"
     }
 }

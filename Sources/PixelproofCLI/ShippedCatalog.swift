@@ -22,14 +22,11 @@ enum ShippedCatalog {
             path: (path.folders + [path.fileStem]).joined(separator: "/"),
             mode: appearance.colorScheme.rawValue,
             trace: { set in
-                let recorder = TokenUsageRecorder()
-                _ = layout(entry.stagedView, size: entry.preferredSize.renderSize, scale: CatalogAppearance.scale,
-                                    colorScheme: appearance.colorScheme, dynamicTypeSize: appearance.dynamicTypeSize,
-                                    tokens: try ThemeTokens(set, recorder: recorder))
-                return recorder.paths
+                layout(entry.stagedView, size: entry.preferredSize.renderSize, scale: CatalogAppearance.scale,
+                       colorScheme: appearance.colorScheme, dynamicTypeSize: appearance.dynamicTypeSize, tokens: set).tokensRead
             },
             render: { set in
-                let rendering = try entry.render(in: appearance, tokens: ThemeTokens(set))
+                let rendering = try entry.render(in: appearance, tokens: set)
                 return RenderedSnapshot(bitmap: rendering.bitmap, tokenPaths: rendering.tokensUsed)
             })
     }

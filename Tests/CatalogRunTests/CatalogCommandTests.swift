@@ -41,6 +41,13 @@ final class CatalogCommandTests: XCTestCase {
         XCTAssertTrue(verified.out.contains("report: " + catalog.folder.path + "/.build/pixelproof-artifacts/index.html"), verified.out)
     }
 
+    func testACommandFilesItsRunUnderThePIXELPROOF_RUN_IDOfItsEnvironment() throws {
+        recordAll()
+        let report = try SnapshotReport.collect(artifactsRoot: catalog.folder.appendingPathComponent(".build/pixelproof-artifacts"))
+        XCTAssertEqual(report.runID, "catalog-command-tests")
+        XCTAssertEqual(report.totals.total, 6)
+    }
+
     func testVerifyPrintsOneLinePerEntryInCatalogOrder() {
         recordAll()
         let lines = run(["verify", "--tokens", "tokens", "--jobs", "3"]).lines.prefix(6)

@@ -89,6 +89,22 @@ final class CatalogRunnerTests: XCTestCase {
         XCTAssertEqual(try SnapshotReport.collect(artifactsRoot: catalog.artifacts).snapshots.map(\.identifier), ["Button/primary/disabled.dark.default"])
     }
 
+    func testResultsReportAndMarkerAreFiledUnderTheRunIdentifierOfTheOptions() throws {
+        var options = catalog.options(record: .all)
+        options.runID = "catalog-run-7"
+        let summary = try CatalogRunner.run(TestCatalog.entries, tokens: catalog.tokens, options: options)
+        XCTAssertEqual(summary.report.runID, "catalog-run-7")
+        XCTAssertEqual(Set(try SnapshotReport.entries(in: catalog.artifacts).map(\.runID)), ["catalog-run-7"])
+        XCTAssertEqual(CompleteRunMarker.read(from: catalog.artifacts)?.runID, "catalog-run-7")
+    }
+
+    func testTheReportOfARunIsWrittenOnceAndNotRebuiltAtExit() throws {
+        try record()
+        let artifacts = catalog.artifacts.standardizedFileURL.path
+        XCTAssertTrue(SnapshotRun.shared.artifactsRoots.map(\.path).contains(artifacts), "\(SnapshotRun.shared.artifactsRoots)")
+        XCTAssertFalse(SnapshotRun.shared.unreportedRoots.map(\.path).contains(artifacts))
+    }
+
     func testOrphansAreListedOnlyAfterACompleteRun() throws {
         try record()
         try FileManager.default.createDirectory(at: catalog.snapshots.appendingPathComponent("Old"), withIntermediateDirectories: true)

@@ -8,12 +8,12 @@ import XCTest
 
 final class BadgeTests: XCTestCase {
     func testBadge() {
-        assertSnapshot(of: Badge(count: 3), as: .image(scale: .x2, tokens: ThemeTokens.shipped))
+        assertSnapshot(of: Badge(count: 3), as: .image(scale: .x2, tokens: TokenSet.shipped))
     }
 }
 
 @Suite struct BadgeSnapshots {
     @Test func badgeInDark() {
-        assertSnapshot(of: Badge(count: 120), as: .image(scale: .x2, colorScheme: .dark, tokens: ThemeTokens.shipped))
+        assertSnapshot(of: Badge(count: 120), as: .image(scale: .x2, colorScheme: .dark, tokens: TokenSet.shipped))
     }
 }

@@ -13,8 +13,7 @@ enum CatalogSnapshots {
     /// The harness location of an entry's reference in `appearance`.
     static func location(_ entry: CatalogEntry, _ appearance: CatalogAppearance) -> SnapshotLocation {
         let path = CatalogSnapshotPath(entry: entry, appearance: appearance)
-        let outer = path.folders.dropLast().reduce(root) { $0.appendingPathComponent($1) }
-        return SnapshotLocation(root: outer, group: path.folders.last!, name: path.fileStem)
+        return SnapshotLocation(root: root, folders: Array(path.folders.dropLast()), group: path.folders.last!, name: path.fileStem)
     }
 
     /// Runs `body` for every entry × appearance, spread over the machine's cores, and returns

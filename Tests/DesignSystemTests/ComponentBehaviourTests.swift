@@ -7,7 +7,7 @@ import XCTest
 final class ComponentBehaviourTests: XCTestCase {
     private func dump<V: View>(_ view: V, dynamicTypeSize: DynamicTypeSize = .large) -> String {
         TextDump.dump(layout(view, size: .width(CatalogEntry.PreferredSize.columnWidth), dynamicTypeSize: dynamicTypeSize,
-                             tokens: ThemeTokens.shipped))
+                             tokens: TokenSet.shipped))
     }
 
     private func tokensUsed(_ name: String) throws -> [String] {

@@ -1,4 +1,5 @@
 import DesignSystem
+import Layout
 import Raster
 import Tokens
 import XCTest
@@ -12,15 +13,20 @@ final class TokenReachTests: XCTestCase {
 
     func testChangingActionPrimaryBackgroundChangesExactlyTheEntriesThatUseIt() throws {
         try assertChangeReachesExactlyItsUsers(path: ColorToken.actionPrimaryBg.path,
-                                               ThemeTokens.shipped.overriding(.actionPrimaryBg, with: RGBA8(r: 10, g: 122, b: 59)))
+                                               TokenSet.shipped.overriding(.actionPrimaryBg, with: RGBA8(r: 10, g: 122, b: 59)))
     }
 
     func testChangingSmallRadiusChangesExactlyTheEntriesThatUseIt() throws {
         try assertChangeReachesExactlyItsUsers(path: DimensionToken.radiusSm.path,
-                                               ThemeTokens.shipped.overriding(.radiusSm, with: 2))
+                                               TokenSet.shipped.overriding(.radiusSm, with: 2))
     }
 
-    private func assertChangeReachesExactlyItsUsers(path: String, _ modified: ThemeTokens,
+    func testChangingDisabledOpacityChangesExactlyTheEntriesThatUseIt() throws {
+        try assertChangeReachesExactlyItsUsers(path: NumberToken.opacityDisabled.path,
+                                               TokenSet.shipped.overriding(.opacityDisabled, with: 0.2))
+    }
+
+    private func assertChangeReachesExactlyItsUsers(path: String, _ modified: any DesignTokenSource,
                                                     file: StaticString = #filePath, line: UInt = #line) throws {
         let outcomes = CatalogSnapshots.forEachEntry { entry, appearance -> Outcome in
             guard appearance.dynamicTypeSize == .large else { return .skipped }

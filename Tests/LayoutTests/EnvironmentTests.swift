@@ -28,6 +28,15 @@ final class EnvironmentTests: XCTestCase {
         XCTAssertEqual(textColor(of: view, tokens: tokens, id: "b"), "#123456 {text.primary}")
     }
 
+    func testProgressViewDrawsInTheForegroundStyle() {
+        let view = ProgressView().foregroundStyle(Color.textPrimary).accessibilityIdentifier("spinner")
+        XCTAssertEqual(textColor(of: view, colorScheme: .dark, tokens: seedTokens, id: "spinner"), "#FFFFFF {text.primary}")
+    }
+
+    func testProgressViewIsGreyWithoutAForegroundStyle() {
+        XCTAssertEqual(textColor(of: ProgressView().accessibilityIdentifier("spinner"), id: "spinner"), "#8E8E93")
+    }
+
     func testTokensReadAreListedSorted() {
         let result = layout(SeedScreen(), size: .width(390), tokens: seedTokens)
         XCTAssertEqual(result.tokensRead.first, "action.primary.bg")

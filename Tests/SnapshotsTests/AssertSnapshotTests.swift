@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 @testable import Snapshots
+@testable import SnapshotAssertions
 import XCTest
 
 /// The assertions as a component package uses them, with references committed in

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 @testable import Snapshots
+@testable import SnapshotAssertions
 import XCTest
 
 final class ConcurrencyTests: XCTestCase {

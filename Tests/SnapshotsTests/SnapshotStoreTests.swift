@@ -43,6 +43,12 @@ final class SnapshotNameTests: XCTestCase {
         let location = SnapshotLocation(testFile: "/p/Tests/CardTests/CardTests.swift", testName: "testCard()", name: "1")
         XCTAssertEqual(location.referenceURL(pathExtension: "png").path, "/p/Tests/CardTests/__Snapshots__/CardTests/testCard.1.png")
     }
+
+    func testNestedLocationIsNamedByItsWholePathBelowTheRoot() {
+        let location = SnapshotLocation(root: URL(fileURLWithPath: "/p/__Snapshots__"), folders: ["Button"], group: "primary", name: "disabled.dark")
+        XCTAssertEqual(location.identifier, "Button/primary/disabled.dark")
+        XCTAssertEqual(location.referenceURL(pathExtension: "png").path, "/p/__Snapshots__/Button/primary/disabled.dark.png")
+    }
 }
 
 final class ContainedFolderTests: XCTestCase {

@@ -1,4 +1,5 @@
 import Snapshots
+import SnapshotAssertions
 import Testing
 
 /// The Swift Testing side: the `.snapshots(record:)` trait and failures recorded as issues.

@@ -9,9 +9,9 @@
 /// path.fileStem    // "disabled.dark.default"
 /// path.relativePath(pathExtension: "png")   // "Button/primary/disabled.dark.default.png"
 ///
-/// // The harness location (Snapshots' `SnapshotLocation` is root / group / name):
-/// let outer = path.folders.dropLast().reduce(snapshotsRoot) { $0.appendingPathComponent($1) }
-/// let location = SnapshotLocation(root: outer, group: path.folders.last!, name: path.fileStem)
+/// // The harness location (Snapshots' `SnapshotLocation` is root / folders / group / name):
+/// let location = SnapshotLocation(root: snapshotsRoot, folders: Array(path.folders.dropLast()),
+///                                 group: path.folders.last!, name: path.fileStem)
 /// ```
 public struct CatalogSnapshotPath: Sendable, Hashable {
     /// The folders below `__Snapshots__/`, outermost first (at least the component's).

@@ -13,7 +13,7 @@ import Tokens
 public enum ContactSheet {
     /// The sheet of `component`'s entries drawn with `tokens` at `dynamicTypeSize`.
     public static func draw(component: String, dynamicTypeSize: DynamicTypeSize = .large,
-                            tokens: ThemeTokens = .shipped) throws(LayoutProblems) -> Bitmap {
+                            tokens: any DesignTokenSource = TokenSet.shipped) throws(LayoutProblems) -> Bitmap {
         var blocks: [Block] = []
         for entry in Catalog.entries(for: component) {
             let light = try entry.render(in: CatalogAppearance(colorScheme: .light, dynamicTypeSize: dynamicTypeSize), tokens: tokens).bitmap
@@ -39,7 +39,7 @@ public enum ContactSheet {
         let gap: Int
         let margin: Int
 
-        init(_ tokens: ThemeTokens) {
+        init(_ tokens: any DesignTokenSource) {
             let factor = Double(CatalogAppearance.scale.factor)
             background = tokens.color(ColorToken.skeleton.path, in: .light) ?? .white
             ink = tokens.color(ColorToken.textPrimary.path, in: .light) ?? .black

@@ -34,6 +34,6 @@ public struct Chip: View {
         .padding(.horizontal, Theme.length(.spaceMd))
         .padding(.vertical, Theme.length(.spaceSm))
         .background(Theme.color(isSelected ? .chipSelectedBg : .chipBg), in: Capsule())
-        .opacity(isEnabled ? 1 : Theme.number(.opacityDisabled))
+        .opacity(isEnabled ? 1 : Theme.opacity(.opacityDisabled))
     }
 }

@@ -3,7 +3,7 @@ import Layout
 /// The design system's buttons, as a button style so buttons stay buttons: full width, at least
 /// the 44-point tap target, the label in the headline style (a long title wraps, centred). Pressed dims to `opacity.pressed`
 /// (a ghost button gains its pressed fill instead), disabled fades to `opacity.disabled`, and
-/// loading (`.loading()`) swaps the label for a spinner while keeping the button's size.
+/// loading (`.loading()`) swaps the label for a spinner in the label colour while keeping the button's size.
 ///
 /// ```swift
 /// Button("Continue") { save() }.buttonStyle(.dsPrimary)
@@ -23,9 +23,10 @@ public struct DSButtonStyle: ButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         ZStack {
             configuration.label
+                .labelStyle(.dsTitleAndIcon)
                 .opacity(isLoading ? 0 : 1)
             if isLoading {
-                Spinner()
+                ProgressView()
             }
         }
         .appText(.headline)
@@ -44,9 +45,9 @@ public struct DSButtonStyle: ButtonStyle {
         }
     }
 
-    private func opacity(isPressed: Bool) -> Double {
-        if !isEnabled { return Theme.number(.opacityDisabled) }
-        if isPressed && variant != .ghost { return Theme.number(.opacityPressed) }
+    private func opacity(isPressed: Bool) -> Opacity {
+        if !isEnabled { return Theme.opacity(.opacityDisabled) }
+        if isPressed && variant != .ghost { return Theme.opacity(.opacityPressed) }
         return 1
     }
 }

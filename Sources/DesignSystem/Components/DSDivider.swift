@@ -1,8 +1,7 @@
 import Layout
 
-/// A horizontal hairline in the subtle border colour, `control.borderWidth` thick, for separating
-/// rows and sections. (Named apart from the layout layer's `Divider`, which draws the platform
-/// separator colour rather than a token.)
+/// A hairline in the subtle border colour for separating rows and sections: the layout layer's
+/// `Divider` (1 point, across its stack) with its colour from `color.border.subtle`.
 ///
 /// ```swift
 /// VStack(spacing: 0) { ListRow(title: "Wi-Fi"); DSDivider(); ListRow(title: "Bluetooth") }
@@ -11,9 +10,6 @@ public struct DSDivider: View {
     public init() {}
 
     public var body: some View {
-        Rectangle()
-            .fill(Theme.color(.borderSubtle))
-            .frame(height: Theme.length(.controlBorderWidth))
-            .frame(maxWidth: .infinity)
+        Divider().dividerColor(Theme.color(.borderSubtle))
     }
 }

@@ -57,7 +57,7 @@ public struct DSTextField: View {
                     .foregroundStyle(Theme.color(.textSecondary))
             }
         }
-        .opacity(isEnabled ? 1 : Theme.number(.opacityDisabled))
+        .opacity(isEnabled ? 1 : Theme.opacity(.opacityDisabled))
     }
 
     private var outline: ColorToken {

@@ -48,6 +48,6 @@ public struct ListRow: View {
                     .foregroundStyle(Theme.color(.textPlaceholder))
             }
         })
-        .opacity(isEnabled ? 1 : Theme.number(.opacityDisabled))
+        .opacity(isEnabled ? 1 : Theme.opacity(.opacityDisabled))
     }
 }

@@ -1,7 +1,8 @@
 import Layout
 
-/// The editable part of a text field: a secure field for passwords, a plain one otherwise, with
-/// the placeholder in the placeholder colour. Compose it into rows and fields of your own.
+/// The editable part of a text field: a secure field for passwords, a plain one otherwise, the
+/// text in the primary colour, the placeholder in the placeholder colour and, focused, the
+/// insertion point in the accent colour. Compose it into rows and fields of your own.
 ///
 /// ```swift
 /// Row(leading: { Text("PIN").appText(.headline) }, trailing: {
@@ -13,8 +14,6 @@ public struct TextInputView: View {
     public var contentType: TextContentType?
     @Binding public var text: String
 
-    @Environment(\.multilineTextAlignment) private var textAlignment
-
     public init(placeholder: String, contentType: TextContentType?, text: Binding<String>) {
         self.placeholder = placeholder
         self.contentType = contentType
@@ -22,34 +21,18 @@ public struct TextInputView: View {
     }
 
     public var body: some View {
-        ZStack(alignment: .leading) {
-            if text.isEmpty {
-                Text(placeholder)
-                    .lineLimit(1)
-                    .foregroundStyle(Theme.color(.textPlaceholder))
-                    .frame(maxWidth: .infinity, alignment: placeholderAlignment)
-            }
-            inputView
-                .foregroundStyle(Theme.color(.textPrimary))
-        }
-        .appText(.body)
+        inputView
+            .foregroundStyle(Theme.color(.textPrimary))
+            .textFieldPlaceholderStyle(Theme.color(.textPlaceholder))
+            .tint(Theme.color(.textAccent))
+            .appText(.body)
     }
 
-    /// The placeholder sits where typed text would start.
-    private var placeholderAlignment: Alignment {
-        switch textAlignment {
-        case .leading: .leading
-        case .center: .center
-        case .trailing: .trailing
-        }
-    }
-
-    // The field's own placeholder is empty: the design system draws it above in its token colour.
     @ViewBuilder private var inputView: some View {
         if contentType?.isSecure == true {
-            SecureField("", text: $text)
+            SecureField(placeholder, text: $text)
         } else {
-            TextField("", text: $text)
+            TextField(placeholder, text: $text)
         }
     }
 }

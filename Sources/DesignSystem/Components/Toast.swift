@@ -54,6 +54,6 @@ private struct ToastActionStyle: ButtonStyle {
             .bold()
             .lineLimit(1)
             .fixedSize()
-            .opacity(configuration.isPressed ? Theme.number(.opacityPressed) : 1)
+            .opacity(configuration.isPressed ? Theme.opacity(.opacityPressed) : 1)
     }
 }

@@ -27,11 +27,12 @@ public enum Theme {
         .token(token)
     }
 
-    /// A number token (an opacity) read from the tokens in the environment. Call it only while a
-    /// view's `body` (or a style's `makeBody`) is evaluated; the read is recorded like any other.
-    public static func number(_ token: NumberToken) -> Double {
-        let tokens = Environment(\.tokens).wrappedValue
-        let scheme = Environment(\.colorScheme).wrappedValue
-        return tokens.dimension(token.path, in: scheme) ?? 0
+    /// A number token used as an opacity, resolved at layout time like the rest.
+    ///
+    /// ```swift
+    /// content.opacity(isEnabled ? 1 : Theme.opacity(.opacityDisabled))
+    /// ```
+    public static func opacity(_ token: NumberToken) -> Opacity {
+        .token(token)
     }
 }

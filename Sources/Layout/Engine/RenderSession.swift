@@ -1,6 +1,7 @@
 /// The state of one render: the tokens it read, the problems it met, the text measurer and the
-/// pixel grid. Created per render and used from one thread.
-final class RenderSession {
+/// pixel grid. Created per render and used from one thread (the task-local that carries it into
+/// `body` and `path(in:)` needs the Sendable mark).
+final class RenderSession: @unchecked Sendable {
     /// What a missing colour token draws as, so the mistake is visible in the image too.
     static let missingColor = RGBA8(r: 255, g: 0, b: 255)
 

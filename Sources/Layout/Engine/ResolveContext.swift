@@ -15,9 +15,12 @@ struct ResolveContext {
         return resolve(body)
     }
 
-    /// Runs `build` with this environment visible to `@Environment` and `@FocusState`.
+    /// Runs `build` with this environment visible to `@Environment`, `@FocusState` and token
+    /// lengths read outside a context (`Length.currentPoints`), which record into this render.
     func evaluate<T>(_ build: () -> T) -> T {
-        EnvironmentScope.$current.withValue(environment, operation: build)
+        EnvironmentScope.$session.withValue(session) {
+            EnvironmentScope.$current.withValue(environment, operation: build)
+        }
     }
 
     /// A context whose environment `change` modified.
@@ -93,6 +96,21 @@ struct ResolveContext {
             return length(inner) * factor
         case .sum(let a, let b):
             return length(a) + length(b)
+        }
+    }
+
+    /// An opacity in 0…1; number tokens are looked up and recorded.
+    func opacity(_ opacity: Opacity) -> Double {
+        switch opacity.storage {
+        case .value(let value):
+            return value
+        case .token(let path):
+            session.recordToken(path)
+            guard let value = environment.tokens.number(path, in: scheme) else {
+                session.report(.missingToken(path: path, kind: "number", scheme: scheme))
+                return 1
+            }
+            return value
         }
     }
 

@@ -23,7 +23,9 @@ public struct Environment<Value> {
     }
 }
 
-/// The environment of the view whose `body` is being evaluated.
+/// The environment of the view whose `body` (or custom shape's `path(in:)`) is being evaluated,
+/// and the render it belongs to, which records the tokens read there.
 enum EnvironmentScope {
     @TaskLocal static var current: EnvironmentValues?
+    @TaskLocal static var session: RenderSession?
 }

@@ -17,9 +17,22 @@ struct EffectModifier: PrimitiveModifier {
 }
 
 extension View {
-    /// This view (and everything inside) drawn with its alpha multiplied by `opacity` (0…1).
-    public func opacity(_ opacity: Double) -> some View {
-        modifier(EffectModifier { _ in .init(effect: .opacity(opacity), details: [.init("opacity", formatPoints(opacity))]) })
+    /// This view (and everything inside) drawn with its alpha multiplied by `opacity` (0…1): a
+    /// number, or a number token read at layout time (and recorded in `LayoutResult.tokensRead`).
+    ///
+    /// ```swift
+    /// Text("Save").opacity(isEnabled ? 1 : .token(.opacityDisabled))
+    /// ```
+    public func opacity(_ opacity: Opacity) -> some View {
+        modifier(EffectModifier { context in
+            let value = context.opacity(opacity)
+            return .init(effect: .opacity(value), details: [.init("opacity", formatPoints(value))])
+        })
+    }
+
+    /// This view drawn with the opacity a number token holds, e.g. `.opacity(.opacityPressed)`.
+    public func opacity(_ token: NumberToken) -> some View {
+        opacity(.token(token))
     }
 
     /// This view drawn only inside `shape` laid over its frame.

@@ -17,10 +17,8 @@ public func render<V: View>(
     background: RGBA8 = .clear,
     environment: (inout EnvironmentValues) -> Void = { _ in }
 ) throws(LayoutProblems) -> Bitmap {
-    let result = layout(view, size: size, scale: scale, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, tokens: tokens,
-                        environment: environment)
-    guard result.problems.isEmpty else { throw LayoutProblems(problems: result.problems) }
-    return DisplayList(result).rasterize(scale: scale, background: background)
+    try layout(view, size: size, scale: scale, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, tokens: tokens,
+               environment: environment).render(background: background)
 }
 
 extension LayoutResult {
@@ -34,5 +32,17 @@ extension LayoutResult {
     /// ```
     public func rasterize(background: RGBA8 = .clear) -> Bitmap {
         DisplayList(self).rasterize(scale: scale, background: background)
+    }
+
+    /// This layout drawn at its scale, or the problems it met (missing tokens, unknown symbols)
+    /// as an error: what `render` does, for callers that also want `tokensRead`.
+    ///
+    /// ```swift
+    /// let result = layout(card, size: .width(390), tokens: TokenSet.shipped)
+    /// let image = try result.render()
+    /// ```
+    public func render(background: RGBA8 = .clear) throws(LayoutProblems) -> Bitmap {
+        guard problems.isEmpty else { throw LayoutProblems(problems: problems) }
+        return rasterize(background: background)
     }
 }

@@ -42,7 +42,9 @@ extension Shape {
         if let builtIn = self as? any BuiltInShape {
             return builtIn.builtInOutline(in: context)
         }
-        return ShapeOutline { rect in (.path(path(in: rect)), rect) }
+        // Drawn at placement, with the environment where the shape was resolved in scope, so
+        // token lengths inside `path(in:)` resolve (and are recorded) as they would in `body`.
+        return ShapeOutline { rect in (.path(context.evaluate { path(in: rect) }), rect) }
     }
 }
 

@@ -1,6 +1,8 @@
-/// Where views read design tokens: the environment's `tokens`. Colours, dimensions and
-/// typography are looked up by token path in the mode the colour scheme picks, at layout time,
-/// so a token change reaches every view that names the token.
+/// Where views read design tokens: the environment's `tokens`. Colours, dimensions, numbers,
+/// typography and shadows are looked up by token path in the mode the colour scheme picks, at
+/// layout time, so a token change reaches every view that names the token. Views read tokens
+/// only through the render, which records every read in `LayoutResult.tokensRead`; a source only
+/// answers values (`overriding(_:with:)` swaps some of them).
 ///
 /// ```swift
 /// let tokens = TokenTable(colors: ["text.primary": .init(light: .black, dark: .white)])
@@ -8,7 +10,10 @@
 /// ```
 public protocol DesignTokenSource: Sendable {
     func color(_ path: String, in scheme: ColorScheme) -> RGBA8?
+    /// A `dimension` token in points.
     func dimension(_ path: String, in scheme: ColorScheme) -> Double?
+    /// A `number` token (an opacity, a ratio), unitless.
+    func number(_ path: String, in scheme: ColorScheme) -> Double?
     func typography(_ path: String, in scheme: ColorScheme) -> TextStyle?
     func shadow(_ path: String, in scheme: ColorScheme) -> ShadowValue?
 }
@@ -34,6 +39,7 @@ public struct NoTokens: DesignTokenSource {
     public init() {}
     public func color(_ path: String, in scheme: ColorScheme) -> RGBA8? { nil }
     public func dimension(_ path: String, in scheme: ColorScheme) -> Double? { nil }
+    public func number(_ path: String, in scheme: ColorScheme) -> Double? { nil }
     public func typography(_ path: String, in scheme: ColorScheme) -> TextStyle? { nil }
     public func shadow(_ path: String, in scheme: ColorScheme) -> ShadowValue? { nil }
 }

@@ -57,18 +57,29 @@ public struct Length: Sendable, Hashable, ExpressibleByIntegerLiteral, Expressib
     }
 
     /// The length in points where no render context is at hand (a shape's `path(in:)`):
-    /// token lengths are read from the environment of the view being resolved, 0 outside one.
+    /// token lengths are read from the environment of the view being resolved and recorded in
+    /// its render like any other read; 0 outside a render.
     var currentPoints: Double {
         func points(_ storage: Storage) -> Double {
             switch storage {
             case .points(let value): value
-            case .token(let path):
-                EnvironmentScope.current.flatMap { $0.tokens.dimension(path, in: $0.colorScheme) } ?? 0
+            case .token(let path): Length.scopedToken(path)
             case .scaled(let inner, let factor): points(inner) * factor
             case .sum(let a, let b): points(a) + points(b)
             }
         }
         return points(storage)
+    }
+
+    private static func scopedToken(_ path: String) -> Double {
+        guard let environment = EnvironmentScope.current else { return 0 }
+        let session = EnvironmentScope.session
+        session?.recordToken(path)
+        guard let value = environment.tokens.dimension(path, in: environment.colorScheme) else {
+            session?.report(.missingToken(path: path, kind: "dimension", scheme: environment.colorScheme))
+            return 0
+        }
+        return value
     }
 
     /// The token paths this dimension names, in order.

@@ -17,6 +17,10 @@ extension TokenSet: DesignTokenSource {
         tokens(for: scheme).dimension(path, in: scheme)
     }
 
+    public func number(_ path: String, in scheme: ColorScheme) -> Double? {
+        tokens(for: scheme).number(path, in: scheme)
+    }
+
     public func typography(_ path: String, in scheme: ColorScheme) -> TextStyle? {
         tokens(for: scheme).typography(path, in: scheme)
     }
@@ -34,11 +38,13 @@ extension ResolvedTokens: DesignTokenSource {
     }
 
     public func dimension(_ path: String, in scheme: ColorScheme) -> Double? {
-        switch token(path)?.value {
-        case .dimension(let dimension)?: dimension.points
-        case .number(let number)?: number
-        default: nil
-        }
+        guard case .dimension(let dimension)? = token(path)?.value else { return nil }
+        return dimension.points
+    }
+
+    public func number(_ path: String, in scheme: ColorScheme) -> Double? {
+        guard case .number(let number)? = token(path)?.value else { return nil }
+        return number
     }
 
     public func typography(_ path: String, in scheme: ColorScheme) -> TextStyle? {

@@ -4,7 +4,8 @@
 /// ```swift
 /// let tokens = TokenTable(
 ///     colors: ["bg.surface": .init(light: RGBA8(hex: "#F4F4F7")!, dark: RGBA8(hex: "#3A3A42")!)],
-///     dimensions: ["space.lg": 16]
+///     dimensions: ["space.lg": 16],
+///     numbers: ["opacity.disabled": 0.4]
 /// )
 /// ```
 public struct TokenTable: DesignTokenSource {
@@ -25,13 +26,15 @@ public struct TokenTable: DesignTokenSource {
 
     public var colors: [String: ModeColor]
     public var dimensions: [String: Double]
+    public var numbers: [String: Double]
     public var typography: [String: TextStyle]
     public var shadows: [String: ShadowValue]
 
-    public init(colors: [String: ModeColor] = [:], dimensions: [String: Double] = [:],
+    public init(colors: [String: ModeColor] = [:], dimensions: [String: Double] = [:], numbers: [String: Double] = [:],
                 typography: [String: TextStyle] = [:], shadows: [String: ShadowValue] = [:]) {
         self.colors = colors
         self.dimensions = dimensions
+        self.numbers = numbers
         self.typography = typography
         self.shadows = shadows
     }
@@ -41,6 +44,8 @@ public struct TokenTable: DesignTokenSource {
     }
 
     public func dimension(_ path: String, in scheme: ColorScheme) -> Double? { dimensions[path] }
+
+    public func number(_ path: String, in scheme: ColorScheme) -> Double? { numbers[path] }
 
     public func typography(_ path: String, in scheme: ColorScheme) -> TextStyle? { typography[path] }
 

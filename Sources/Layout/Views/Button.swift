@@ -67,16 +67,17 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-/// The style buttons use when none is set: the label in the accent colour, dimmed when pressed,
-/// grey when disabled.
+/// The style buttons use when none is set: the label in the tint (the accent colour unless
+/// `.tint(_:)` says otherwise), dimmed when pressed, grey when disabled.
 public struct DefaultButtonStyle: ButtonStyle {
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tint) private var tint
 
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .foregroundStyle(isEnabled ? Color.accentColor : Color.tertiary)
+            .foregroundStyle(isEnabled ? tint ?? Color.accentColor : Color.tertiary)
             .opacity(configuration.isPressed ? 0.2 : 1)
     }
 }

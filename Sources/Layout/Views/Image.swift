@@ -44,11 +44,13 @@ public struct Image: View, PrimitiveView {
 }
 
 /// A spinning activity indicator, drawn at a fixed phase so renders are deterministic: eight
-/// spokes fading clockwise from the top. 20 × 20 points, with an optional label below.
+/// spokes fading clockwise from the top, in the foreground style (grey when none is set).
+/// 20 × 20 points, with an optional label below.
 ///
 /// ```swift
 /// ProgressView()
 /// ProgressView("Loading")
+/// ProgressView().foregroundStyle(Color.white)
 /// ```
 public struct ProgressView: View, PrimitiveView {
     let title: String?
@@ -76,7 +78,8 @@ public struct ProgressView: View, PrimitiveView {
     }()
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-        let spinner = VectorNode(kind: "ProgressView", icon: ProgressView.spinner, paint: .solid(context.resolve(Color.gray)),
+        let paint = context.environment.foregroundStyle.map { context.paint($0) } ?? .solid(context.resolve(Color.gray))
+        let spinner = VectorNode(kind: "ProgressView", icon: ProgressView.spinner, paint: paint,
                                  idealSize: Size(width: ProgressView.side, height: ProgressView.side), details: [])
         guard let title else { return [spinner] }
         let label = context.with { $0.foregroundStyle = AnyShapeStyle(Color.secondary) }.resolve(Text(title))

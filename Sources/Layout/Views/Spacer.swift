@@ -20,7 +20,11 @@ public struct Spacer: View, PrimitiveView {
 }
 
 /// A thin line across its stack: horizontal in a `VStack` (and outside stacks), vertical in an
-/// `HStack`, drawn in the separator colour.
+/// `HStack`, drawn in the environment's `dividerColor` (the separator colour by default).
+///
+/// ```swift
+/// VStack(spacing: 0) { Text("Wi-Fi"); Divider(); Text("Bluetooth") }.dividerColor(Color.gray)
+/// ```
 ///
 /// The thickness is 1 point at every scale *(choice: SwiftUI draws a hairline one pixel thick;
 /// a whole point keeps frames in points identical at 1x, 2x and 3x)*.
@@ -30,6 +34,6 @@ public struct Divider: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-        [DividerNode(paint: .solid(context.resolve(Color.separator)))]
+        [DividerNode(paint: .solid(context.resolve(context.environment.dividerColor ?? Color.separator)))]
     }
 }

@@ -1,9 +1,11 @@
 /// A one-line text field: its contents (a binding) or, when empty, the placeholder in the
-/// tertiary colour. It takes the width it is offered and one line of height; focused (a state
-/// input) it shows an insertion point after the text.
+/// environment's `textFieldPlaceholderStyle` (tertiary by default). It takes the width it is
+/// offered and one line of height; focused (a state input) it shows an insertion point after
+/// the text in the environment's `tint` (the accent colour by default).
 ///
 /// ```swift
 /// TextField("Jane Appleseed", text: .constant("")).multilineTextAlignment(.trailing)
+/// TextField("Email", text: $email).textFieldPlaceholderStyle(Color.secondary).tint(Color.green)
 /// ```
 public struct TextField: View, PrimitiveView {
     let placeholder: String
@@ -28,14 +30,16 @@ public struct TextField: View, PrimitiveView {
         let contents = text.wrappedValue
         let isEmpty = contents.isEmpty
         var fieldContext = context.with { $0.lineLimit = 1 }
-        if isEmpty { fieldContext = fieldContext.with { $0.foregroundStyle = AnyShapeStyle(Color.tertiary) } }
+        if isEmpty {
+            fieldContext = fieldContext.with { $0.foregroundStyle = $0.textFieldPlaceholderStyle ?? AnyShapeStyle(Color.tertiary) }
+        }
         let shown = isEmpty ? placeholder : (isSecure ? String(repeating: "•", count: contents.count) : contents)
         let node = TextNode(style: TextNode.Style(context: fieldContext), text: shown, kind: isSecure ? "SecureField" : "TextField")
         node.expandsHorizontally = true
         node.isPlaceholder = isEmpty
         node.extraDetails = [LaidOutView.Detail("placeholder", placeholder)]
         if context.environment.isFocused {
-            node.caret = context.resolve(Color.accentColor)
+            node.caret = context.resolve(context.environment.tint ?? Color.accentColor)
             node.extraDetails.append(LaidOutView.Detail("focused", "true"))
         }
         return [node]
@@ -58,27 +62,5 @@ public struct SecureField: View {
 
     public var body: some View {
         TextField(placeholder: placeholder, text: text, isSecure: true)
-    }
-}
-
-/// A title with a symbol before it.
-///
-/// ```swift
-/// Label("Couldn't Load", systemImage: "exclamationmark.triangle")
-/// ```
-public struct Label: View {
-    let title: String
-    let systemImage: String
-
-    public init(_ title: String, systemImage: String) {
-        self.title = title
-        self.systemImage = systemImage
-    }
-
-    public var body: some View {
-        HStack(spacing: 6) {
-            Image(systemName: systemImage)
-            Text(title)
-        }
     }
 }

@@ -18,12 +18,12 @@ struct ArtifactWriter {
     init(root: URL, location: SnapshotLocation) {
         folder = ContainedFolder(root: root)
         baseName = location.name
-        let referenceFolder = location.root.appendingPathComponent(location.group).standardizedFileURL.pathComponents
+        let referenceFolder = location.folderURL.standardizedFileURL.pathComponents
         if let package = location.packageRoot?.standardizedFileURL.pathComponents,
            referenceFolder.starts(with: package) {
             directory = Array(referenceFolder.dropFirst(package.count))
         } else {
-            directory = [location.root.lastPathComponent, location.group]
+            directory = [location.root.lastPathComponent] + location.folders + [location.group]
         }
     }
 

@@ -41,28 +41,22 @@ public enum CatalogRunner {
     /// entry, in entry order, on one thread at a time.
     public static func run(_ entries: [CatalogSnapshot], tokens: TokenSet, options: CatalogRunOptions,
                            progress: @escaping (CatalogProgress) -> Void = { _ in }) throws -> CatalogRunSummary {
-        let configuration = SnapshotConfiguration(record: options.record, artifactsFolder: options.artifacts, environment: [:])
+        let configuration = SnapshotConfiguration(record: options.record, artifactsFolder: options.artifacts,
+                                                  runID: options.runID, environment: [:])
         let strategy = options.strategy.pullback { (entry: CatalogSnapshot) in try entry.render(tokens).bitmap }
         let root = options.root
         var results: [SnapshotResult] = []
         results.reserveCapacity(entries.count)
         let verify: @Sendable (Int) -> SnapshotResult = { index in
             let entry = entries[index]
-            let location = entry.location(root: root)
-            var result = SnapshotRunner.verify(of: entry, as: strategy, at: location,
-                                               record: configuration.record, configuration: configuration)
-            // The harness names a result `<group>/<name>`; a nested catalog path says more.
-            if result.identifier != entry.identifier {
-                result.identifier = entry.identifier
-                try? ArtifactWriter(root: options.artifacts, location: location).writeEntry(result)
-            }
-            return result
+            return SnapshotRunner.verify(of: entry, as: strategy, at: entry.location(root: root),
+                                         record: configuration.record, configuration: configuration)
         }
         OrderedParallelWork.run(count: entries.count, jobs: options.jobs, work: verify) { index, result in
             results.append(result)
             progress(CatalogProgress(completed: index + 1, total: entries.count, result: result))
         }
-        let runID = SnapshotRun.identifier
+        let runID = options.runID
         var orphans: [String]?
         if options.isComplete {
             let succeeded = results.allSatisfy { !$0.isFailure }
@@ -71,7 +65,7 @@ public enum CatalogRunner {
             orphans = OrphanFinder.orphans(usedBy: results).map(\.path)
         }
         let report = SnapshotReport(runID: runID, snapshots: results, orphans: orphans)
-        let files = try report.write(to: options.artifacts)
+        let files = try SnapshotRun.shared.write(report, to: options.artifacts)
         return CatalogRunSummary(report: report, reportFiles: files, recordMode: options.record)
     }
 }
@@ -89,16 +83,20 @@ public struct CatalogRunOptions: Sendable {
     public var strategy: Snapshotting<Bitmap, Bitmap>
     /// True when no pattern or shard narrowed the run.
     public var isComplete: Bool
+    /// The run the results, the report and the complete-run marker are filed under. Default: the
+    /// process's `SnapshotRun.identifier`; a command-line run passes one of its own.
+    public var runID: String
 
     public init(root: URL, artifacts: URL, record: SnapshotRecordMode = .never,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                strategy: Snapshotting<Bitmap, Bitmap>, isComplete: Bool = true) {
+                strategy: Snapshotting<Bitmap, Bitmap>, isComplete: Bool = true, runID: String = SnapshotRun.identifier) {
         self.root = root.standardizedFileURL
         self.artifacts = artifacts.standardizedFileURL
         self.record = record
         self.jobs = max(1, jobs)
         self.strategy = strategy
         self.isComplete = isComplete
+        self.runID = runID
     }
 }
 

@@ -46,8 +46,8 @@ public struct CatalogSnapshot: Sendable {
 
     /// Where the reference lives below `root`.
     public func location(root: URL) -> SnapshotLocation {
-        let outer = segments.dropLast(2).reduce(root) { $0.appendingPathComponent($1) }
-        return SnapshotLocation(root: outer, group: segments[segments.count - 2], name: segments[segments.count - 1])
+        SnapshotLocation(root: root, folders: Array(segments.dropLast(2)), group: segments[segments.count - 2],
+                         name: segments[segments.count - 1])
     }
 
     /// The token paths a render under `tokens` reads: `trace` when given, else a full render.

@@ -71,7 +71,7 @@ enum HTMLReport {
             html += "<div class=\"view\" data-view=\"diff\">" + (diff.map { "<img src=\"\(escape($0))\" alt=\"diff\">" } ?? "") + "</div>\n"
             html += "<div class=\"view side\" data-view=\"side\" hidden><figure>\(ref)<figcaption>reference</figcaption></figure>"
             html += "<figure><img src=\"\(escape(actual))\" alt=\"actual\"><figcaption>actual</figcaption></figure></div>\n"
-            html += "<div class=\"view\" data-view=\"slider\" hidden><div class=\"stack\">\(ref)\(act.replacingOccurrences(of: "class=\"top\"", with: "class=\"top\" style=\"clip-path: inset(0 50% 0 0)\""))</div>"
+            html += "<div class=\"view\" data-view=\"slider\" hidden><div class=\"stack\">\(ref)\(act.replacingOccurrences(of: "class=\"top\"", with: "class=\"top\" style=\"clip-path: inset(0 0 0 50%)\""))</div>"
             html += "<input type=\"range\" class=\"slider\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"slider\"></div>\n"
             html += "<div class=\"view\" data-view=\"blend\" hidden><div class=\"stack\">\(ref)\(act.replacingOccurrences(of: "class=\"top\"", with: "class=\"top\" style=\"opacity: 0.5\""))</div>"
             html += "<input type=\"range\" class=\"blend\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"blend\"></div>\n"

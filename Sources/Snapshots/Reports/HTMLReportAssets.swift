@@ -44,7 +44,7 @@ extension HTMLReport {
     cards.forEach(function(card,i){
     [].forEach.call(card.querySelectorAll('nav.views button'),function(b){b.addEventListener('click',function(){show(card,b.dataset.view);});});
     var slider=card.querySelector('input.slider');if(slider)slider.addEventListener('input',function(){
-    card.querySelector('.view[data-view=slider] .top').style.clipPath='inset(0 '+(100-slider.value)+'% 0 0)';});
+    card.querySelector('.view[data-view=slider] .top').style.clipPath='inset(0 0 0 '+slider.value+'%)';});
     var blend=card.querySelector('input.blend');if(blend)blend.addEventListener('input',function(){
     card.querySelector('.view[data-view=blend] .top').style.opacity=blend.value/100;});
     var toggle=card.querySelector('.stack.toggle');if(toggle)toggle.addEventListener('click',function(){flip(card);});

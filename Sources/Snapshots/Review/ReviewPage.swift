@@ -87,7 +87,7 @@ enum ReviewPage {
         html += "<div class=\"view\" data-view=\"diff\"><img src=\"\(diff)\" alt=\"diff\"></div>\n"
         html += "<div class=\"view side\" data-view=\"side\" hidden><figure>\(ref)<figcaption>before (base)</figcaption></figure>"
         html += "<figure><img src=\"\(after)\" alt=\"after\"><figcaption>after (head)</figcaption></figure></div>\n"
-        html += "<div class=\"view\" data-view=\"slider\" hidden><div class=\"stack\">\(ref)<img class=\"top\" src=\"\(after)\" alt=\"after\" style=\"clip-path: inset(0 50% 0 0)\"></div>"
+        html += "<div class=\"view\" data-view=\"slider\" hidden><div class=\"stack\">\(ref)<img class=\"top\" src=\"\(after)\" alt=\"after\" style=\"clip-path: inset(0 0 0 50%)\"></div>"
         html += "<input type=\"range\" class=\"slider\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"slider\"></div>\n"
         html += "<div class=\"view\" data-view=\"blend\" hidden><div class=\"stack\">\(ref)<img class=\"top\" src=\"\(after)\" alt=\"after\" style=\"opacity: 0.5\"></div>"
         html += "<input type=\"range\" class=\"blend\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"blend\"></div>\n"

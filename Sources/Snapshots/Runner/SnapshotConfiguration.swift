@@ -21,14 +21,20 @@ public struct SnapshotConfiguration: Sendable {
     /// The `__Snapshots__` folder `assertSnapshot` uses instead of the one beside the test file
     /// (references then live in `<snapshotRoot>/<TestFile>/…`).
     public var snapshotRoot: URL?
+    /// The run results are filed under in their entries and reports. Default:
+    /// `SnapshotRun.identifier`, which every process of one `swift test` shares; a runner that is
+    /// a run of its own and writes its own report (a `pixelproof verify`) names its run here.
+    public var runID: String?
     public var environment: [String: String]
 
     public init(record: SnapshotRecordMode? = nil, artifactsFolder: URL? = nil, imageComparator: ImageComparator? = nil,
-                snapshotRoot: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
+                snapshotRoot: URL? = nil, runID: String? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.record = record
         self.artifactsFolder = artifactsFolder
         self.imageComparator = imageComparator
         self.snapshotRoot = snapshotRoot
+        self.runID = runID
         self.environment = environment
     }
 
@@ -42,6 +48,7 @@ public struct SnapshotConfiguration: Sendable {
         merged.artifactsFolder = other.artifactsFolder ?? artifactsFolder
         merged.imageComparator = other.imageComparator ?? imageComparator
         merged.snapshotRoot = other.snapshotRoot ?? snapshotRoot
+        merged.runID = other.runID ?? runID
         return merged
     }
 

@@ -30,24 +30,25 @@ public enum SnapshotRunner {
     ) -> SnapshotResult {
         let artifactsRoot = configuration.artifactsRoot(for: location)
         let writer = ArtifactWriter(root: artifactsRoot, location: location)
-        let fileName = location.name + "." + strategy.pathExtension
         let referenceURL = location.referenceURL(pathExtension: strategy.pathExtension)
         let report = artifactsRoot.appendingPathComponent("index.html").path
         var result = SnapshotResult(
             identifier: location.identifier, status: .failed, reference: referenceURL.path, summary: "",
-            message: nil, artifacts: [:], recordMode: .missing, runID: SnapshotRun.identifier, finishedAt: 0)
+            message: nil, artifacts: [:], recordMode: .missing, runID: configuration.runID ?? SnapshotRun.identifier,
+            finishedAt: 0)
         do {
             let mode = try configuration.recordMode(assertion: record)
             result.recordMode = mode
-            try NameRegistry.claim(location, fileName: fileName)
+            try NameRegistry.claim(location, pathExtension: strategy.pathExtension)
             let diffing = strategy.diffing
             let actual = try strategy.snapshot(value())
             let store = location.store
-            let referenceBytes = try store.read([location.group, fileName])
+            let components = location.components(pathExtension: strategy.pathExtension)
+            let referenceBytes = try store.read(components)
             if mode == .all || (referenceBytes == nil && mode != .never) {
                 let bytes = try diffing.encode(actual)
                 let unchanged = referenceBytes == bytes
-                if !unchanged { try store.write(bytes, to: [location.group, fileName], durable: true) }
+                if !unchanged { try store.write(bytes, to: components, durable: true) }
                 result.status = referenceBytes == nil ? .new : .recorded
                 result.summary = referenceBytes == nil ? "new reference" : (unchanged ? "unchanged" : "re-recorded")
                 result.message = FailureMessage.recorded(identifier: location.identifier, reference: referenceURL.path,
@@ -70,7 +71,7 @@ public enum SnapshotRunner {
                         result.artifacts[file.kind] = try writer.write(file.bytes, kind: file.kind, pathExtension: file.pathExtension)
                     }
                     if mode == .failed {
-                        try store.write(actualBytes, to: [location.group, fileName], durable: true)
+                        try store.write(actualBytes, to: components, durable: true)
                         result.status = .recorded
                     }
                     result.message = FailureMessage.mismatch(
@@ -110,8 +111,9 @@ public enum SnapshotRunner {
 enum NameRegistry {
     private static let claimed = LockedDictionary<String, String>()
 
-    static func claim(_ location: SnapshotLocation, fileName: String) throws {
-        let folder = location.root.appendingPathComponent(location.group).path
+    static func claim(_ location: SnapshotLocation, pathExtension: String) throws {
+        let fileName = location.name + "." + pathExtension
+        let folder = location.folderURL.path
         let key = folder + "/" + fileName.lowercased()
         let existing = claimed.update(key, default: fileName) { $0 }
         if existing != fileName {

@@ -1,23 +1,28 @@
 import Foundation
 
-/// Where one snapshot's reference lives: `<root>/<group>/<name>.<extension>`. `root` is a
-/// `__Snapshots__` folder (beside the test file by default, as swift-snapshot-testing does, or
-/// any folder you choose, such as a package's top-level `__Snapshots__/`); `group` is the test
-/// file's name without `.swift`; `name` is `<testName>.<name or counter>`. Group and name are
-/// sanitised (see `SnapshotName`).
+/// Where one snapshot's reference lives: `<root>/<folders…>/<group>/<name>.<extension>`. `root` is
+/// a `__Snapshots__` folder (beside the test file by default, as swift-snapshot-testing does, or
+/// any folder you choose, such as a package's top-level `__Snapshots__/`); `folders` are the
+/// folders between it and the group (none for assertions; a catalog path's outer folders);
+/// `group` is the test file's name without `.swift`; `name` is `<testName>.<name or counter>`.
+/// Every component is sanitised (see `SnapshotName`).
 ///
 /// ```swift
-/// let location = SnapshotLocation(root: packageRoot.appendingPathComponent("__Snapshots__"),
-///                                 group: "Button", name: "primary.dark@2x")
+/// let root = packageRoot.appendingPathComponent("__Snapshots__")
+/// let location = SnapshotLocation(root: root, group: "Button", name: "primary.dark@2x")
 /// location.referenceURL(pathExtension: "png")   // …/__Snapshots__/Button/primary.dark@2x.png
+/// let nested = SnapshotLocation(root: root, folders: ["Button"], group: "primary", name: "disabled.dark.ax1")
+/// nested.identifier                             // "Button/primary/disabled.dark.ax1"
 /// ```
 public struct SnapshotLocation: Sendable, Hashable {
     public var root: URL
+    public var folders: [String]
     public var group: String
     public var name: String
 
-    public init(root: URL, group: String, name: String) {
+    public init(root: URL, folders: [String] = [], group: String, name: String) {
         self.root = root.standardizedFileURL
+        self.folders = folders.map(SnapshotName.sanitize)
         self.group = SnapshotName.sanitize(group)
         self.name = SnapshotName.sanitize(name)
     }
@@ -35,12 +40,23 @@ public struct SnapshotLocation: Sendable, Hashable {
 
     public var store: ContainedFolder { ContainedFolder(root: root) }
 
-    public func referenceURL(pathExtension: String) -> URL {
-        root.appendingPathComponent(group).appendingPathComponent(name + "." + pathExtension)
+    /// The path of the reference file below `root`, as `store` takes it.
+    public func components(pathExtension: String) -> [String] {
+        folders + [group, name + "." + pathExtension]
     }
 
-    /// `<group>/<name>`: how reports and messages name the snapshot.
-    public var identifier: String { group + "/" + name }
+    /// The folder holding the reference: `<root>/<folders…>/<group>`.
+    public var folderURL: URL {
+        (folders + [group]).reduce(root) { $0.appendingPathComponent($1) }
+    }
+
+    public func referenceURL(pathExtension: String) -> URL {
+        folderURL.appendingPathComponent(name + "." + pathExtension)
+    }
+
+    /// `<folders…>/<group>/<name>`, the full path below `root` without the extension: how reports,
+    /// messages and `--only` patterns name the snapshot.
+    public var identifier: String { (folders + [group, name]).joined(separator: "/") }
 
     /// The folder above `root` that holds `Package.swift` (looked for upward from the root), or nil.
     public var packageRoot: URL? { PackageRoot.find(from: root) }

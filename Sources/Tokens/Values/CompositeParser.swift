@@ -16,9 +16,9 @@ enum CompositeParser {
         if node["letterSpacing"] != nil, case .dimension(let letterSpacing) = try field(node, "letterSpacing", .dimension, resolve) {
             spacing = letterSpacing.points
         }
-        var textCase: TextCase?
+        var textCase: Typography.Case?
         if let caseNode = metadata.pixelproofExtension("textCase") {
-            guard let name = caseNode.string, let parsed = TextCase(rawValue: name) else {
+            guard let name = caseNode.string, let parsed = Typography.Case(rawValue: name) else {
                 throw .wrongType("$extensions.\(TokenMetadata.extensionNamespace).textCase \(caseNode.brief) must be \"uppercase\" or \"lowercase\"")
             }
             textCase = parsed

@@ -20,9 +20,9 @@ public struct Typography: Equatable, Sendable {
     /// Extra space between characters, in points (SwiftUI's `tracking`).
     public var letterSpacing: Double
     /// A case transform the style applies itself, so call sites never do.
-    public var textCase: TextCase?
+    public var textCase: Case?
 
-    public init(families: [String], size: Double, weight: Int, lineHeight: Double, letterSpacing: Double = 0, textCase: TextCase? = nil) {
+    public init(families: [String], size: Double, weight: Int, lineHeight: Double, letterSpacing: Double = 0, textCase: Case? = nil) {
         self.families = families
         self.size = size
         self.weight = weight
@@ -44,11 +44,13 @@ public struct Typography: Equatable, Sendable {
     /// What a lookup of a missing typography token returns: 17 pt regular (Body), so the gap is
     /// visible in the usage record rather than as a crash.
     public static let fallback = Typography(families: ["Helvetica"], size: 17, weight: 400, lineHeight: 22)
+
+    /// The case transform of a text style, set in the token's
+    /// `$extensions["dev.pixelproof"]["textCase"]`. Nested so that the one top-level `TextCase`
+    /// users see (through `import Pixelproof`) is the text layer's, which views apply.
+    public enum Case: String, Sendable {
+        case uppercase
+        case lowercase
+    }
 }
 
-/// The case transform of a text style, set in the token's
-/// `$extensions["dev.pixelproof"]["textCase"]`.
-public enum TextCase: String, Sendable {
-    case uppercase
-    case lowercase
-}

@@ -1,4 +1,5 @@
 import Foundation
+import Snapshots
 
 /// Asserts that `value`, snapshotted with `strategy`, matches its reference in
 /// `__Snapshots__/<TestFile>/<testName>.<name or counter>.<ext>` beside the test file. Records a

@@ -1,5 +1,6 @@
 #if canImport(Testing)
 import Foundation
+import Snapshots
 import Testing
 
 /// A Swift Testing trait that sets the snapshot configuration of a test or a whole suite.
