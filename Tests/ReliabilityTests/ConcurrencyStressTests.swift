@@ -4,7 +4,13 @@ import XCTest
 /// Many threads recording and verifying the same and different snapshots at once. The heavy
 /// version, with several processes, is `scripts/stress`, which runs `ConcurrencyStressWorker`.
 final class ConcurrencyStressTests: XCTestCase {
-    var folder = ScratchFolder()
+    /// Made in `setUp`, not as a default value: XCTest creates an instance of every test class even
+    /// for a filtered run, and a folder made there would outlive the tests that never ran.
+    var folder: ScratchFolder!
+
+    override func setUp() {
+        folder = ScratchFolder()
+    }
 
     override func tearDown() {
         folder.remove()

@@ -5,7 +5,13 @@ import XCTest
 /// Snapshot and group names that try to leave the snapshot folder, or that file systems treat
 /// specially, go through the whole runner and land at one exact, safe path inside the root.
 final class HostileNameTests: XCTestCase {
-    var folder = ScratchFolder()
+    /// Made in `setUp`, not as a default value: XCTest creates an instance of every test class even
+    /// for a filtered run, and a folder made there would outlive the tests that never ran.
+    var folder: ScratchFolder!
+
+    override func setUp() {
+        folder = ScratchFolder()
+    }
 
     override func tearDown() {
         folder.remove()

@@ -5,7 +5,13 @@ import XCTest
 /// Token files built to exhaust the parser or the resolver: each is refused with a message that
 /// names the file and what to do, and none takes memory or stack out of proportion to its size.
 final class HostileTokenFileTests: XCTestCase {
-    var folder = ScratchFolder()
+    /// Made in `setUp`, not as a default value: XCTest creates an instance of every test class even
+    /// for a filtered run, and a folder made there would outlive the tests that never ran.
+    var folder: ScratchFolder!
+
+    override func setUp() {
+        folder = ScratchFolder()
+    }
 
     override func tearDown() {
         folder.remove()

@@ -5,7 +5,13 @@ import XCTest
 /// Markup in snapshot names and in text snapshots (a token value or description in a text dump)
 /// reaches the HTML report only as text.
 final class ReportEscapingTests: XCTestCase {
-    var folder = ScratchFolder()
+    /// Made in `setUp`, not as a default value: XCTest creates an instance of every test class even
+    /// for a filtered run, and a folder made there would outlive the tests that never ran.
+    var folder: ScratchFolder!
+
+    override func setUp() {
+        folder = ScratchFolder()
+    }
 
     override func tearDown() {
         folder.remove()

@@ -5,7 +5,13 @@ import XCTest
 /// The token review page (`pixelproof review`) shows token paths, values, labels, entry names and
 /// error messages that come from token files and git: markup in any of them stays text.
 final class ReviewPageEscapingTests: XCTestCase {
-    var folder = ScratchFolder()
+    /// Made in `setUp`, not as a default value: XCTest creates an instance of every test class even
+    /// for a filtered run, and a folder made there would outlive the tests that never ran.
+    var folder: ScratchFolder!
+
+    override func setUp() {
+        folder = ScratchFolder()
+    }
 
     override func tearDown() {
         folder.remove()

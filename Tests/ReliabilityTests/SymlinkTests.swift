@@ -5,7 +5,13 @@ import XCTest
 /// Symbolic links inside `__Snapshots__` that point outside it: reads may follow them, writes
 /// never change anything outside the root.
 final class SymlinkTests: XCTestCase {
-    var folder = ScratchFolder()
+    /// Made in `setUp`, not as a default value: XCTest creates an instance of every test class even
+    /// for a filtered run, and a folder made there would outlive the tests that never ran.
+    var folder: ScratchFolder!
+
+    override func setUp() {
+        folder = ScratchFolder()
+    }
 
     override func tearDown() {
         folder.remove()

@@ -2,14 +2,16 @@ import Foundation
 @testable import Snapshots
 
 /// A fresh folder under the system's temporary folder with a snapshot root and an artifacts
-/// folder inside, and a configuration that ignores the process environment.
+/// folder inside, and a configuration that ignores the process environment. The folder itself
+/// is made by the first write into it: XCTest creates an instance of every test class even for a
+/// filtered run (as the cross-process workers are), and a folder made here would outlive the
+/// tests that never ran, whose `tearDown` never removes it.
 struct TemporaryFolder {
     let url: URL
 
     init() {
         url = URL(fileURLWithPath: NSTemporaryDirectory())
             .appendingPathComponent("pixelproof-tests-\(UUID().uuidString)", isDirectory: true)
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
     var snapshots: URL { url.appendingPathComponent("__Snapshots__") }
