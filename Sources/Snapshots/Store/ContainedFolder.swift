@@ -42,6 +42,14 @@ public struct ContainedFolder: Sendable, Hashable {
         let folder = target.deletingLastPathComponent()
         let key = root.path + "\u{0}" + folder.path
         if Self.checkedFolders[key] == nil {
+            // The root first: were it missing, a concurrent writer could create it between the
+            // two `deepestExisting` lookups of the check below, which would then compare the
+            // root's parent with the root and refuse a write that is inside.
+            do {
+                try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            } catch {
+                throw SnapshotStoreError.cannotWrite(target.path, reason: "cannot create its folder: \(error.localizedDescription)")
+            }
             try checkInside(deepestExisting(folder), target: target)
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
