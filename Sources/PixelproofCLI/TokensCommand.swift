@@ -1,5 +1,6 @@
 import Foundation
 import Tokens
+import Raster
 
 /// `pixelproof tokens check|gen|import-figma`: validate token files and audit their contrast,
 /// write the Swift constants, convert Figma variables. Behaviour lives in the `Tokens` module.
@@ -81,7 +82,7 @@ enum TokensCommand {
         guard let output = arguments.value("--output") else { throw ArgumentError.missingValue(command: "tokens gen", option: "--output") }
         guard let set = loadSet(paths, context: context) else { return .error }
         let source = try SwiftTokenGenerator.generate(set)
-        try Data(source.utf8).write(to: context.url(forPath: output), options: .atomic)
+        try AtomicFile.write(Array(source.utf8), to: context.url(forPath: output))
         context.print("wrote \(output)")
         return .success
     }

@@ -6,6 +6,7 @@ final class TokensCommandTests: XCTestCase {
     func temporaryDirectory() -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-cli-tokens-\(UUID().uuidString)", isDirectory: true)
         try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url
     }
 

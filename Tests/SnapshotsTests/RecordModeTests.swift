@@ -19,7 +19,7 @@ final class RecordModeTests: XCTestCase {
         let url = location.referenceURL(pathExtension: "txt")
         if reference != .missing {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try (reference == .matching ? "actual" : "expected").write(to: url, atomically: true, encoding: .utf8)
+            try (reference == .matching ? "actual" : "expected").write(to: url, atomically: false, encoding: .utf8)
         }
         let result = SnapshotRunner.verify(of: "actual", as: .lines, at: location, configuration: folder.configuration(record: mode))
         return (result, try? String(contentsOf: url, encoding: .utf8))
@@ -105,7 +105,7 @@ final class RecordModeTests: XCTestCase {
     func testPassingAgainRemovesTheArtifactsOfAnEarlierFailure() throws {
         let (failure, _) = try run(.missing, .differing)
         let location = folder.location("card.missing")
-        try "actual".write(to: location.referenceURL(pathExtension: "txt"), atomically: true, encoding: .utf8)
+        try "actual".write(to: location.referenceURL(pathExtension: "txt"), atomically: false, encoding: .utf8)
         XCTAssertEqual(SnapshotRunner.verify(of: "actual", as: .lines, at: location, configuration: folder.configuration()).status, .passed)
         XCTAssertFalse(FileManager.default.fileExists(atPath: failure.artifacts["actual"]!))
     }

@@ -8,6 +8,7 @@ final class FigmaImportTests: XCTestCase {
 
     func importSample() throws -> (FigmaImporter.Result, URL) {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-figma-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: output) }
         return (try FigmaImporter.importFile(at: fixture, into: output), output)
     }
 

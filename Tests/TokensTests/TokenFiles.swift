@@ -1,8 +1,9 @@
 import Foundation
 @testable import Tokens
 
-/// Writes token files into a fresh temporary folder and loads them, for tests.
-struct TokenFiles {
+/// Writes token files into a fresh temporary folder and loads them, for tests. The folder is
+/// removed when the value goes away, so test runs leave nothing in the temporary directory.
+final class TokenFiles {
     let directory: URL
 
     init(_ files: [String: String]) {
@@ -11,6 +12,10 @@ struct TokenFiles {
         for (name, contents) in files {
             try! Data(contents.utf8).write(to: directory.appendingPathComponent(name))
         }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
     }
 
     func url(_ name: String) -> URL { directory.appendingPathComponent(name) }

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Turns Figma variables (`GET /v1/files/:key/variables/local`) into design-token files.
 ///
@@ -29,7 +30,7 @@ public enum FigmaImporter {
         let result = try convert(json: try JSONParser.parse(bytes, file: input.lastPathComponent), file: input.lastPathComponent)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for file in result.files {
-            try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.name), options: .atomic)
+            try AtomicFile.write(Array(file.contents.utf8), to: directory.appendingPathComponent(file.name))
         }
         return result
     }
