@@ -20,7 +20,7 @@ public struct Chip: View {
     @Environment(\.isEnabled) private var isEnabled
 
     public var body: some View {
-        HStack(spacing: Theme.length(.spaceXs)) {
+        HStack(spacing: Theme.length(.spaceSm)) {
             if isSelected {
                 Image(systemName: "checkmark")
             } else if let systemImage {
