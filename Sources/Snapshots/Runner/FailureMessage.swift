@@ -15,7 +15,7 @@ enum FailureMessage {
         lines.append(contentsOf: paths(reference: reference, artifacts: artifacts, report: report))
         lines.append(reRecorded
             ? "Re-run to verify the new reference; this run fails so a recording never passes unnoticed."
-            : "If the change is intended, re-record with record: .failed or PIXELPROOF_RECORD=failed.")
+            : "If the change is intended, re-record: record: .failed, PIXELPROOF_RECORD=failed, or `pixelproof record` for the catalog.")
         return lines.joined(separator: "\n")
     }
 
@@ -35,7 +35,7 @@ enum FailureMessage {
     static func missing(identifier: String, reference: String, actual: String?, report: String) -> String {
         var lines = ["No reference for \"\(identifier)\", and record mode is never, so none was written.", "  reference: \(reference) (missing)"]
         if let actual { lines.append("  actual:    \(actual)") }
-        lines.append("  report:    \(report) (written when the test process exits)")
+        lines.append("  report:    \(report) (written when the run ends)")
         lines.append("Record it with record: .missing (the default) or PIXELPROOF_RECORD=missing.")
         return lines.joined(separator: "\n")
     }
@@ -52,7 +52,7 @@ enum FailureMessage {
         for kind in artifacts.keys.sorted() where !artifactOrder.contains(kind) {
             lines.append("  \(kind):  \(artifacts[kind]!)")
         }
-        lines.append("  report:    \(report) (written when the test process exits)")
+        lines.append("  report:    \(report) (written when the run ends)")
         return lines
     }
 }
