@@ -40,6 +40,44 @@ public enum AtomicFile {
         syncFolder(folder)
     }
 
+    /// Reads a whole regular file through one descriptor (open, fstat, read), so a concurrent
+    /// `write` is seen as the old file or the new one, never as a mix or with a size that does not
+    /// match its bytes (Foundation's `Data(contentsOf:)` can fail in that window). `nil` when
+    /// nothing exists at the path.
+    ///
+    /// ```swift
+    /// let bytes = try AtomicFile.read(contentsOf: referenceURL)   // nil: not recorded yet
+    /// ```
+    public static func read(contentsOf url: URL) throws -> [UInt8]? {
+        let path = url.path
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw AtomicFileError.cannotRead(path: path, reason: lastErrorText())
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw AtomicFileError.cannotRead(path: path, reason: lastErrorText()) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw AtomicFileError.cannotRead(path: path, reason: "not a regular file") }
+        let size = Int(status.st_size)
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { storage, initialized in
+            while initialized < size {
+                let count = systemRead(descriptor, storage.baseAddress! + initialized, size - initialized)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 {
+                    failure = count < 0 ? errno : 0
+                    break
+                }
+                initialized += count
+            }
+        }
+        guard bytes.count == size else {
+            throw AtomicFileError.cannotRead(path: path, reason: failure != 0 ? String(cString: strerror(failure)) : "the file shrank while being read")
+        }
+        return bytes
+    }
+
     private static func writeAll(_ data: [UInt8], to descriptor: Int32, path: String) throws {
         try data.withUnsafeBytes { bytes in
             var written = 0
@@ -66,6 +104,11 @@ public enum AtomicFile {
     }
 }
 
+/// POSIX `read`, named apart from `AtomicFile.read(contentsOf:)`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
 /// POSIX `write`, named apart from `AtomicFile.write(_:to:)`.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)
@@ -76,6 +119,7 @@ public enum AtomicFileError: Error, CustomStringConvertible, Equatable, Sendable
     case cannotCreateTemporary(path: String, folder: String, reason: String)
     case cannotWrite(path: String, reason: String)
     case cannotReplace(path: String, reason: String)
+    case cannotRead(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -85,6 +129,8 @@ public enum AtomicFileError: Error, CustomStringConvertible, Equatable, Sendable
             return "cannot write \(path): \(reason); check free disk space"
         case .cannotReplace(let path, let reason):
             return "cannot write \(path): renaming the finished temporary file over it failed: \(reason)"
+        case .cannotRead(let path, let reason):
+            return "cannot read \(path): \(reason)"
         }
     }
 }

@@ -52,4 +52,32 @@ final class AtomicFileTests: XCTestCase {
         }
         XCTAssertEqual(try folderContents(), ["taken"])
     }
+
+    func testReadReturnsTheWholeFileOrNilWhenThereIsNone() throws {
+        let target = folder.appendingPathComponent("a.png")
+        XCTAssertNil(try AtomicFile.read(contentsOf: target))
+        try AtomicFile.write([7, 8, 9], to: target)
+        XCTAssertEqual(try AtomicFile.read(contentsOf: target), [7, 8, 9])
+    }
+
+    func testReadOfAFolderThrowsAnErrorNamingThePath() {
+        XCTAssertThrowsError(try AtomicFile.read(contentsOf: folder)) { error in
+            XCTAssertEqual("\(error)", "cannot read \(folder.path): not a regular file")
+        }
+    }
+
+    func testReadWhileAnotherThreadReplacesTheFileSeesOneWholeVersion() throws {
+        let target = folder.appendingPathComponent("busy.png")
+        let short = [UInt8](repeating: 1, count: 1_000), long = [UInt8](repeating: 2, count: 50_000)
+        try AtomicFile.write(short, to: target)
+        let writer = DispatchGroup()
+        DispatchQueue.global().async(group: writer) {
+            for round in 0..<200 { try? AtomicFile.write(round % 2 == 0 ? long : short, to: target) }
+        }
+        for _ in 0..<200 {
+            let bytes = try AtomicFile.read(contentsOf: target)
+            XCTAssertTrue(bytes == short || bytes == long)
+        }
+        writer.wait()
+    }
 }

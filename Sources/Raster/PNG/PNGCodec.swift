@@ -133,36 +133,15 @@ public enum PNGCodec {
     }
 
     private static func readBytes(of url: URL) throws -> [UInt8] {
-        let path = url.path
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw PNGError.unreadable(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw PNGError.unreadable(path: path, reason: String(cString: strerror(errno))) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw PNGError.unreadable(path: path, reason: "not a regular file") }
-        let size = Int(status.st_size)
-        var failure: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { storage, initialized in
-            while initialized < size {
-                let count = systemRead(descriptor, storage.baseAddress! + initialized, size - initialized)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 {
-                    failure = count < 0 ? errno : 0
-                    break
-                }
-                initialized += count
+        do {
+            guard let bytes = try AtomicFile.read(contentsOf: url) else {
+                throw PNGError.unreadable(path: url.path, reason: String(cString: strerror(ENOENT)))
             }
+            return bytes
+        } catch AtomicFileError.cannotRead(let path, let reason) {
+            throw PNGError.unreadable(path: path, reason: reason)
         }
-        guard bytes.count == size else {
-            throw PNGError.unreadable(path: path, reason: failure != 0 ? String(cString: strerror(failure)) : "the file shrank while being read")
-        }
-        return bytes
     }
-}
-
-/// POSIX `read`, named apart from `PNGCodec.read(contentsOf:)`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }
 
 extension PNGError {

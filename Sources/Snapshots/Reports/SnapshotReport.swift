@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The report of one run, rebuilt from the result entries in an artifacts folder: totals, every
 /// snapshot with its paths and numbers, and (after a complete run) the orphaned references.
@@ -42,7 +43,8 @@ public struct SnapshotReport: Codable, Equatable, Sendable {
         var results: [SnapshotResult] = []
         let decoder = JSONDecoder()
         for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(entrySuffix) {
-            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
+            guard let bytes = try? AtomicFile.read(contentsOf: url) else { continue }
+            let data = Data(bytes)
             do {
                 results.append(try decoder.decode(SnapshotResult.self, from: data))
             } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -132,8 +133,8 @@ public struct CompleteRunMarker: Codable, Equatable, Sendable {
     public static let fileName = "complete-run.json"
 
     public static func read(from artifactsRoot: URL) -> CompleteRunMarker? {
-        guard let data = FileManager.default.contents(atPath: artifactsRoot.appendingPathComponent(fileName).path) else { return nil }
-        return try? JSONDecoder().decode(CompleteRunMarker.self, from: data)
+        guard let bytes = try? AtomicFile.read(contentsOf: artifactsRoot.appendingPathComponent(fileName)) else { return nil }
+        return try? JSONDecoder().decode(CompleteRunMarker.self, from: Data(bytes))
     }
 
     func write(to artifactsRoot: URL) throws {

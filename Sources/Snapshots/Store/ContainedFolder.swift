@@ -67,15 +67,15 @@ public struct ContainedFolder: Sendable, Hashable {
     }
 
     /// Reads the file at `components`, or `nil` when there is none.
+    /// One descriptor reads the whole file, so a reference another process is replacing reads
+    /// as the old or the new file, never fails halfway.
     public func read(_ components: [String]) throws -> [UInt8]? {
         let target = try url(components)
-        guard let data = FileManager.default.contents(atPath: target.path) else {
-            if FileManager.default.fileExists(atPath: target.path) {
-                throw SnapshotStoreError.cannotRead(target.path)
-            }
-            return nil
+        do {
+            return try AtomicFile.read(contentsOf: target)
+        } catch {
+            throw SnapshotStoreError.cannotRead(target.path)
         }
-        return [UInt8](data)
     }
 
     /// Removes the file at `components` when it exists and lies inside the root.
