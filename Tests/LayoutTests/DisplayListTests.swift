@@ -39,7 +39,7 @@ final class DisplayListTests: XCTestCase {
 
     func testStrokeBorderIsInsetByHalfTheLineWidth() {
         let drawn = commands(RoundedRectangle(cornerRadius: 8).strokeBorder(Color.black, lineWidth: 2).frame(width: 40, height: 20))
-        XCTAssertEqual(drawn, [.stroke(.roundedRectangle(RectangleCornerRadii(all: 7), style: .continuous),
+        XCTAssertEqual(drawn, [.stroke(.roundedRectangle(CornerRadii(all: 7), style: .continuous),
                                        in: Rect(x: 1, y: 1, width: 38, height: 18), paint: .solid(ResolvedColor(.black)),
                                        lineWidth: 2, lineCap: .butt)])
     }

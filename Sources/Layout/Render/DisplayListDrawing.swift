@@ -58,9 +58,7 @@ extension ShapeGeometry {
         case .rectangle:
             return .rect(rect)
         case .roundedRectangle(let radii, let style):
-            let corners = CornerRadii(topLeading: radii.topLeading, topTrailing: radii.topTrailing,
-                                      bottomTrailing: radii.bottomTrailing, bottomLeading: radii.bottomLeading)
-            return .roundedRect(rect, cornerRadii: corners, style: style.cornerStyle)
+            return .roundedRect(rect, cornerRadii: radii, style: style.cornerStyle)
         case .capsule:
             return .capsule(in: rect)
         case .ellipse:

@@ -35,7 +35,7 @@ public struct RoundedRectangle: Shape, BuiltInShape {
         let radius = context.length(cornerRadius)
         let style = style
         return ShapeOutline(tokenPaths: cornerRadius.tokenPaths) { rect in
-            (.roundedRectangle(RectangleCornerRadii(all: radius), style: style), rect)
+            (.roundedRectangle(CornerRadii(all: radius), style: style), rect)
         }
     }
 }
@@ -69,9 +69,9 @@ public struct UnevenRoundedRectangle: Shape, BuiltInShape {
     }
 
     func builtInOutline(in context: ResolveContext) -> ShapeOutline {
-        let radii = RectangleCornerRadii(
-            topLeading: context.length(topLeadingRadius), bottomLeading: context.length(bottomLeadingRadius),
-            bottomTrailing: context.length(bottomTrailingRadius), topTrailing: context.length(topTrailingRadius))
+        let radii = CornerRadii(
+            topLeading: context.length(topLeadingRadius), topTrailing: context.length(topTrailingRadius),
+            bottomTrailing: context.length(bottomTrailingRadius), bottomLeading: context.length(bottomLeadingRadius))
         let style = style
         let tokens = [topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius].flatMap(\.tokenPaths)
         return ShapeOutline(tokenPaths: tokens) { rect in (.roundedRectangle(radii, style: style), rect) }

@@ -13,7 +13,7 @@ public enum CornerStyle: Hashable, Sendable {
 /// ```swift
 /// let sheet = CornerRadii(topLeading: 16, topTrailing: 16, bottomTrailing: 0, bottomLeading: 0)
 /// ```
-public struct CornerRadii: Hashable, Sendable {
+public struct CornerRadii: Hashable, Sendable, CustomStringConvertible {
     public var topLeading: Double
     public var topTrailing: Double
     public var bottomTrailing: Double
@@ -35,5 +35,12 @@ public struct CornerRadii: Hashable, Sendable {
     public func inset(by amount: Double) -> CornerRadii {
         CornerRadii(topLeading: max(0, topLeading - amount), topTrailing: max(0, topTrailing - amount),
                     bottomTrailing: max(0, bottomTrailing - amount), bottomLeading: max(0, bottomLeading - amount))
+    }
+
+    /// One radius when all four are equal (`12`), else all four clockwise (`12/12/0/0`).
+    public var description: String {
+        let all = [topLeading, topTrailing, bottomTrailing, bottomLeading]
+        if Set(all).count == 1 { return formatPoints(topLeading) }
+        return all.map(formatPoints).joined(separator: "/")
     }
 }
