@@ -19,15 +19,25 @@ static void configure_reader(png_structp png) {
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, skipped_chunks, (int)(sizeof skipped_chunks / 5));
 }
 
-int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, pp_png_error *error) {
+/// A libpng reader and its info struct reporting into `error`; on failure nothing is left allocated.
+/// (The `setjmp` that catches later errors must stay in the caller's own frame.)
+static int start_reader(pp_png_error *error, png_structp *png, png_infop *info) {
     memset(error, 0, sizeof *error);
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, error, pp_error_fn, pp_warning_fn);
-    if (png == NULL) return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "libpng could not start a reader");
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
+    *png = png_create_read_struct(PNG_LIBPNG_VER_STRING, error, pp_error_fn, pp_warning_fn);
+    if (*png == NULL) return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "libpng could not start a reader");
+    *info = png_create_info_struct(*png);
+    if (*info == NULL) {
+        png_destroy_read_struct(png, NULL, NULL);
         return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "libpng could not start a reader");
     }
+    return PP_PNG_OK;
+}
+
+int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, pp_png_error *error) {
+    png_structp png;
+    png_infop info;
+    int started = start_reader(error, &png, &info);
+    if (started != PP_PNG_OK) return started;
     pp_reader reader = {data, size, 0};
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
@@ -61,14 +71,10 @@ int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_
 }
 
 int pp_png_decode_plain(const uint8_t *data, size_t size, int to_rgba8, pp_png_error *error) {
-    memset(error, 0, sizeof *error);
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, error, pp_error_fn, pp_warning_fn);
-    if (png == NULL) return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "libpng could not start a reader");
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "libpng could not start a reader");
-    }
+    png_structp png;
+    png_infop info;
+    int started = start_reader(error, &png, &info);
+    if (started != PP_PNG_OK) return started;
     pp_reader reader = {data, size, 0};
     uint8_t *volatile rows = NULL;
     if (setjmp(png_jmpbuf(png))) {
