@@ -12,18 +12,9 @@ enum HTMLReport {
 
     static func html(for report: SnapshotReport, artifactsRoot: URL) -> String {
         let shown = report.snapshots.filter { $0.isFailure && !$0.artifacts.isEmpty }
-        let images = ImageSources(results: shown, artifactsRoot: artifactsRoot)
+        let images = PageImages(paths: shown.flatMap { $0.artifacts.values }, folder: artifactsRoot)
         let totals = report.totals
-        var page = """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Pixelproof snapshots: \(totals.failed + totals.recorded + totals.new) of \(totals.total) need a look</title>
-        <style>\(style)</style>
-        </head>
-        <body>
+        var page = documentStart(title: "Pixelproof snapshots: \(totals.failed + totals.recorded + totals.new) of \(totals.total) need a look", style: style) + """
         <header>
         <h1>Pixelproof snapshot report</h1>
         <p class="totals"><b>\(totals.total)</b> snapshots · <b class="failed">\(totals.failed)</b> failed · <b class="recorded">\(totals.recorded)</b> recorded · <b class="new">\(totals.new)</b> new · <b class="passed">\(totals.passed)</b> passed</p>
@@ -34,7 +25,7 @@ enum HTMLReport {
         if !shown.isEmpty {
             page += "<section class=\"thumbs\" aria-label=\"failures\">\n"
             for (index, result) in shown.enumerated() {
-                let thumb = images.source(result.artifacts["composite"] ?? result.artifacts["diff"] ?? result.artifacts["actual"])
+                let thumb = source(result.artifacts["composite"] ?? result.artifacts["diff"] ?? result.artifacts["actual"], in: images)
                 page += "<a class=\"thumb \(result.status.rawValue)\" href=\"#s\(index)\">"
                 if let thumb, thumb.hasSuffix(".txt") {
                     let text = (try? String(contentsOfFile: thumb, encoding: .utf8)) ?? ""
@@ -53,12 +44,12 @@ enum HTMLReport {
         return page
     }
 
-    private static func card(_ result: SnapshotResult, index: Int, images: ImageSources) -> String {
+    private static func card(_ result: SnapshotResult, index: Int, images: PageImages) -> String {
         var html = "<article class=\"snapshot\" id=\"s\(index)\" tabindex=\"-1\">\n"
         html += "<h2><span class=\"status \(result.status.rawValue)\">\(result.status.rawValue)</span> \(escape(result.identifier))</h2>\n"
         html += "<p class=\"summary\">\(escape(result.summary))</p>\n"
-        let reference = images.source(result.artifacts["reference"]), actual = images.source(result.artifacts["actual"])
-        let diff = images.source(result.artifacts["diff"])
+        let reference = source(result.artifacts["reference"], in: images), actual = source(result.artifacts["actual"], in: images)
+        let diff = source(result.artifacts["diff"], in: images)
         if let diffPath = result.artifacts["diff"], diffPath.hasSuffix(".txt") {
             let text = (try? String(contentsOfFile: diffPath, encoding: .utf8)) ?? ""
             html += "<pre class=\"textdiff\">\(escape(text))</pre>\n"
@@ -116,32 +107,25 @@ enum HTMLReport {
         return result
     }
 
-    /// Image `src` values: data URIs while the images fit `embedLimit`, else paths relative to the page.
-    struct ImageSources {
-        let embed: Bool
-        let root: String
+    /// A page's doctype, head (`title` escaped here) and opening `<body>`; the review page shares it.
+    static func documentStart(title: String, style: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(title))</title>
+        <style>\(style)</style>
+        </head>
+        <body>
 
-        init(results: [SnapshotResult], artifactsRoot: URL) {
-            root = artifactsRoot.standardizedFileURL.path
-            var total = 0
-            for result in results {
-                for path in result.artifacts.values {
-                    total += ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? 0
-                }
-            }
-            embed = total <= HTMLReport.embedLimit
-        }
+        """
+    }
 
-        func source(_ path: String?) -> String? {
-            guard let path else { return nil }
-            if path.hasSuffix(".txt") { return path }
-            if embed, let data = FileManager.default.contents(atPath: path) {
-                return "data:image/png;base64," + data.base64EncodedString()
-            }
-            let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-            return relative.split(separator: "/", omittingEmptySubsequences: false)
-                .map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? String($0) }
-                .joined(separator: "/")
-        }
+    /// The `src` of an artifact; a text snapshot's file is returned as it is (shown inline).
+    private static func source(_ path: String?, in images: PageImages) -> String? {
+        guard let path else { return nil }
+        return path.hasSuffix(".txt") ? path : images.source(path)
     }
 }

@@ -7,20 +7,12 @@ import Foundation
 enum ReviewPage {
     static func html(for review: TokenReviewResult, folder: URL) -> String {
         let changed = review.changedEntries
-        let images = ReviewImages(entries: changed, folder: folder)
+        let images = PageImages(paths: changed.flatMap(\.images.values), folder: folder)
         let unchanged = review.entries.filter { $0.status == .unchanged }.count
         let tokens = Set(review.changes.map(\.path)).count
         let e = HTMLReport.escape
-        var page = """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Pixelproof token review: \(changed.count) entr\(changed.count == 1 ? "y" : "ies") changed</title>
-        <style>\(HTMLReport.style)\(style)</style>
-        </head>
-        <body>
+        var page = HTMLReport.documentStart(title: "Pixelproof token review: \(changed.count) entr\(changed.count == 1 ? "y" : "ies") changed",
+                                            style: HTMLReport.style + style) + """
         <header>
         <h1>Pixelproof token review</h1>
         <p class="totals"><b>\(tokens)</b> token\(tokens == 1 ? "" : "s") changed · <b class="failed">\(changed.count)</b> entr\(changed.count == 1 ? "y" : "ies") changed · <b class="passed">\(unchanged)</b> unchanged · <b>\(review.skippedEntries)</b> of \(review.totalEntries) skipped (read no changed token)</p>
@@ -32,7 +24,7 @@ enum ReviewPage {
         if !changed.isEmpty {
             page += "<section class=\"thumbs\" aria-label=\"changed entries\">\n"
             for (index, entry) in changed.enumerated() {
-                page += "<a class=\"thumb failed\" href=\"#s\(index)\"><img src=\"\(images.source(entry.images["after"]))\" alt=\"\"><span>\(e(entry.identifier))</span></a>\n"
+                page += "<a class=\"thumb failed\" href=\"#s\(index)\"><img src=\"\(source(entry.images["after"], in: images))\" alt=\"\"><span>\(e(entry.identifier))</span></a>\n"
             }
             page += "</section>\n<main>\n"
             for (index, entry) in changed.enumerated() { page += card(entry, index: index, images: images) }
@@ -73,10 +65,10 @@ enum ReviewPage {
         return chip + "<code>\(e(text))</code>"
     }
 
-    private static func card(_ entry: ReviewedEntry, index: Int, images: ReviewImages) -> String {
+    private static func card(_ entry: ReviewedEntry, index: Int, images: PageImages) -> String {
         let e = HTMLReport.escape
-        let before = images.source(entry.images["before"]), after = images.source(entry.images["after"])
-        let diff = images.source(entry.images["diff"])
+        let before = source(entry.images["before"], in: images), after = source(entry.images["after"], in: images)
+        let diff = source(entry.images["diff"], in: images)
         var html = "<article class=\"snapshot\" id=\"s\(index)\" tabindex=\"-1\">\n"
         html += "<h2><span class=\"status failed\">changed</span> \(e(entry.identifier))</h2>\n"
         html += "<p class=\"summary\">\(e(entry.summary)) · reads " + entry.tokens.map { "<code>\(e($0))</code>" }.joined(separator: ", ") + "</p>\n"
@@ -95,34 +87,13 @@ enum ReviewPage {
         return html + "</article>\n"
     }
 
+    /// The `src` of one of an entry's images (relative to the page), or empty when it has none.
+    private static func source(_ path: String?, in images: PageImages) -> String {
+        path.map(images.source) ?? ""
+    }
+
     static let style = """
     .swatch{display:inline-block;width:14px;height:14px;border:1px solid #888;border-radius:3px;vertical-align:-2px;margin-right:6px}
     .tokens{padding-top:16px}.tokens th,.tokens td:nth-child(-n+4){white-space:nowrap;word-break:normal}.tokens td:last-child{word-break:normal}.kind{color:#666;font-size:11px;text-transform:uppercase}.same{color:#666}
     """
-}
-
-/// Image `src` values for the review page: data URIs while the images total at most
-/// `HTMLReport.embedLimit` bytes, else paths relative to the page.
-struct ReviewImages {
-    let folder: URL
-    let embed: Bool
-
-    init(entries: [ReviewedEntry], folder: URL) {
-        self.folder = folder
-        let total = entries.flatMap(\.images.values).reduce(0) { sum, path in
-            sum + (((try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.size]) as? Int) ?? 0)
-        }
-        embed = total <= HTMLReport.embedLimit
-    }
-
-    /// Safe in an attribute as it is: base64 and percent-encoding leave no `"`, `<`, `>` or `&`.
-    func source(_ relativePath: String?) -> String {
-        guard let relativePath else { return "" }
-        if embed, let data = FileManager.default.contents(atPath: folder.appendingPathComponent(relativePath).path) {
-            return "data:image/png;base64," + data.base64EncodedString()
-        }
-        return relativePath.split(separator: "/").map {
-            $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#&"))) ?? String($0)
-        }.joined(separator: "/")
-    }
 }
