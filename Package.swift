@@ -2,12 +2,13 @@
 import PackageDescription
 
 // Layers import only downward (ARCHITECTURE.md):
-// 0 CLibPNG/CPNGGlue · 1 Raster · 2 BitmapText, Tokens · 3 Layout · 4 Snapshots, DesignSystem
+// 0 CLibPNG/CPNGGlue · 1 Raster · 2 BitmapText, Tokens · 3 SwiftUI · 4 Snapshots, DesignSystem
 // · 5 SnapshotAssertions (the only one importing XCTest/Testing), PixelproofCLI · 6 Pixelproof, pixelproof
 let package = Package(
     name: "Pixelproof",
     products: [
         .library(name: "Pixelproof", targets: ["Pixelproof"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
         .executable(name: "pixelproof", targets: ["pixelproof"]),
     ],
@@ -22,19 +23,19 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CPNGGlue"]),
         .target(name: "BitmapText", dependencies: ["Raster"], resources: [.copy("Resources/Fonts")]),
         .target(name: "Tokens", dependencies: ["Raster"], resources: [.copy("Resources/tokens")]),
-        .target(name: "Layout", dependencies: ["Raster", "BitmapText", "Tokens"]),
-        .target(name: "Snapshots", dependencies: ["Raster", "BitmapText", "Tokens", "Layout"]),
+        .target(name: "SwiftUI", dependencies: ["Raster", "BitmapText", "Tokens"]),
+        .target(name: "Snapshots", dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI"]),
         .target(name: "SnapshotAssertions", dependencies: ["Snapshots"]),
-        .target(name: "DesignSystem", dependencies: ["Layout", "Tokens"]),
-        .target(name: "Pixelproof", dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "SnapshotAssertions"]),
+        .target(name: "DesignSystem", dependencies: ["SwiftUI", "Tokens"]),
+        .target(name: "Pixelproof", dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI", "Snapshots", "SnapshotAssertions"]),
         .target(
             name: "PixelproofCLI",
-            dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "DesignSystem"]
+            dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI", "Snapshots", "DesignSystem"]
         ),
         .executableTarget(name: "pixelproof", dependencies: ["PixelproofCLI"]),
         .executableTarget(
             name: "pixelproof-bench",
-            dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "DesignSystem", "CPNGGlue"],
+            dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI", "Snapshots", "DesignSystem", "CPNGGlue"],
             path: "Sources/PixelproofBench"
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Golden"]),
@@ -42,9 +43,9 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"], exclude: ["Golden"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Raster", "BitmapText", "Tokens"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CatalogRunTests", dependencies: ["Snapshots", "Tokens", "Raster", "PixelproofCLI", "DesignSystem", "Pixelproof"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotAssertions", "Raster", "Layout"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotAssertions", "Raster", "SwiftUI"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots", "Raster"]),
         .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof"]),
         .testTarget(

@@ -5,7 +5,7 @@
 // the layout-only pass `review` uses to trace which tokens each snapshot reads.
 import DesignSystem
 import Foundation
-import Layout
+import SwiftUI
 import Raster
 import Snapshots
 import Tokens

@@ -1,6 +1,6 @@
 import DesignSystem
 import Foundation
-import Layout
+import SwiftUI
 import Raster
 import Tokens
 

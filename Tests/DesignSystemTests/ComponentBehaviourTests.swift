@@ -1,5 +1,5 @@
 import DesignSystem
-import Layout
+import SwiftUI
 import XCTest
 
 /// What the components promise, checked through the layout's text dump and the tokens a render

@@ -1,5 +1,5 @@
 import DesignSystem
-import Layout
+import SwiftUI
 import Raster
 import Tokens
 import XCTest

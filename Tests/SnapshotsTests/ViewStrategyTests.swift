@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import SwiftUI
 import Raster
 @testable import Snapshots
 import XCTest

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import Tokens
 
 /// An entry drawn in one appearance: the image and every token path the drawing read.

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import Tokens
 
 /// The page a designer reviews: every catalog entry of one component in a labelled grid, each

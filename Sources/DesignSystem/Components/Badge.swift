@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import Tokens
 
 /// A small status marker. A count badge is a circle for one digit and a capsule for more

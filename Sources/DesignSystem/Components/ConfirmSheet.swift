@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// A sheet that asks before acting: title, message, a confirm button and a cancel button.
 /// The destructive variant confirms with the destructive button.

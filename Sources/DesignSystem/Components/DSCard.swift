@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// A surface for grouped content: content stacked from the leading edge on the surface colour,
 /// rounded, outlined and lifted by the card shadow.

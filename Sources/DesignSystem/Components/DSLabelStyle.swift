@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// The design system's labels: the symbol, then the title `space.sm` after it (the seeds' "icon to text"
 /// gap). Buttons styled with `DSButtonStyle` draw their labels this way.

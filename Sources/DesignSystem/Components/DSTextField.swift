@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import Tokens
 
 /// A titled text field on its own: the title above, the field in an outlined box, and below it

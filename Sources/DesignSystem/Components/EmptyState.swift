@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// A centred notice for a place with nothing to show: a large icon, a title, an optional
 /// message and an optional action button.

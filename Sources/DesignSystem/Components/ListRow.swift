@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// A navigation row: an optional icon, a title with an optional subtitle below, and a chevron.
 /// Long titles wrap onto more lines rather than truncate.

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// A leading and a trailing element side by side, the building block of every list row.
 /// The trailing element hugs the trailing edge; at the accessibility text sizes it moves below

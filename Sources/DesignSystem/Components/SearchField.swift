@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// A search box: a magnifying glass, the query (or the placeholder) and, once something is
 /// typed, a clear mark, on the surface colour with rounded corners; focused, it gains the focus

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// The label above a group of rows or cards, in the tracked upper-case label style, with an
 /// optional trailing action in the accent colour.

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// The container of a bottom sheet: a grabber, an optional title, and the content, on the
 /// elevated background with rounded top corners and the raised shadow.

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// The loading placeholder of lists: rows of rounded blocks in the skeleton colour where an
 /// icon, a title and a subtitle will be.

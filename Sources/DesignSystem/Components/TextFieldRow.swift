@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// A form row: a bold title and a trailing-aligned text field. While the field is focused the
 /// title takes the accent colour; a password content type shows bullets.

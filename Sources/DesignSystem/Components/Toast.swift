@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// A short confirmation that floats above the content, in the inverse colours, with an optional
 /// action such as Undo at the trailing end.

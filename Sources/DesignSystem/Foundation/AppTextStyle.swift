@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import Tokens
 
 /// One text style, applied with one modifier: family, size, weight, line height, tracking and

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import Tokens
 
 /// How rows draw: edge to edge, or inset with padding on a background of their own.

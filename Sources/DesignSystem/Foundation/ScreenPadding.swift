@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 /// The margins of a screen's content: the horizontal screen margin and a smaller top inset.
 ///

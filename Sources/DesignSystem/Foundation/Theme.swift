@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import Tokens
 
 /// The one place component code turns role-named token references into the DSL's colours,

@@ -1,5 +1,5 @@
 import BitmapText
-import Layout
+import SwiftUI
 import Raster
 
 /// Views of the Layout DSL: rendered to an image, or printed as the layout's text dump (frames,

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 extension Catalog {
     /// Every variant × state, each with a text label and with an icon, plus a long title.

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 extension Catalog {
     static let rowEntries: [CatalogEntry] = [

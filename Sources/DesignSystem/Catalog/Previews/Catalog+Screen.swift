@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 
 extension Catalog {
     /// Components composed into a screen, with the screen padding modifier: how they look together.

@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import SwiftUI
 import XCTest
 
 /// Golden files for this target, in `Tests/LayoutTests/__Snapshots__/`. A missing golden is

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import XCTest
 
 /// The seed components composed into a screen: text dump, golden images, light and dark, and

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import XCTest
 
 /// What the display list draws: paints, layers for effects, token paths, and the icon set.

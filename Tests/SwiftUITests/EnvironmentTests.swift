@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import XCTest
 
 /// Environment values, custom keys, tokens through the environment and states as inputs.

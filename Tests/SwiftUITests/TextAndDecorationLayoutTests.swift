@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import XCTest
 
 /// Text wrapping and truncation, overlays and backgrounds, ZStack, shapes, symbols, dividers.

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import XCTest
 
 /// The colours controls draw their own parts in come from the environment: `tint`,

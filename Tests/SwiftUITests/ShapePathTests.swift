@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import XCTest
 
 /// Built-in shapes give their real outline through `path(in:)`, for custom shapes built on them.

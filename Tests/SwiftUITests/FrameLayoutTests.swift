@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import XCTest
 
 /// Fixed and flexible frames, fixedSize and padding.

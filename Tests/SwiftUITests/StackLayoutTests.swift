@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import XCTest
 
 /// The stack algorithm: priority, then flexibility; spacing; spacers; alignment.

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import XCTest
 
 /// Number tokens as opacities, and token overrides: every read goes through the layout and is

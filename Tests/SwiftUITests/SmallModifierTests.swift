@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import XCTest
 
 /// Extra checks of small modifiers.

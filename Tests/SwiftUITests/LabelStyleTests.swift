@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import XCTest
 
 /// `Label` draws through the label style in the environment, like SwiftUI's.

@@ -1,4 +1,4 @@
-import Layout
+import SwiftUI
 import XCTest
 
 /// Lays a view out with the fixed-advance test measurer (5 pt a character and 13 pt lines for
