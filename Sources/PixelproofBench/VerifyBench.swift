@@ -3,11 +3,12 @@
 // every appearance, PNG encoding, decoding the reference, comparing, and the whole
 // `SnapshotRunner.verify` (read, decode, compare, result entry) against references on disk, and
 // the layout-only pass `review` uses to trace which tokens each snapshot reads.
+import BitmapText
 import DesignSystem
 import Foundation
-import SwiftUI
 import Raster
 import Snapshots
+import SwiftUI
 import Tokens
 #if canImport(Glibc)
 import Glibc

@@ -1,7 +1,8 @@
+import BitmapText
 import DesignSystem
 import Foundation
-import SwiftUI
 import Raster
+import SwiftUI
 import Tokens
 
 /// `pixelproof catalog --output DIR`: writes one contact sheet per design-system component

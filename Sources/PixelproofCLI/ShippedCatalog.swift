@@ -1,6 +1,8 @@
+import BitmapText
 import DesignSystem
-import SwiftUI
+import Raster
 import Snapshots
+import SwiftUI
 import Tokens
 
 /// The design system's catalog as the snapshots `verify`, `record` and `review` run: every

@@ -1,7 +1,5 @@
-// Views speak in the geometry and colours of the Raster layer (Point, Size, Rect, RGBA8,
-// DisplayScale, Bitmap), the text types of BitmapText (TextStyle, TextStyleSlot, FontWeight,
-// DynamicTypeSize) and the token references of Tokens (ColorToken, DimensionToken …); code that
-// imports Layout gets them too.
-@_exported import BitmapText
-@_exported import Raster
-@_exported import Tokens
+// Apple's SwiftUI re-exports Foundation (CGFloat, CGSize, Date, URL …), so this module does too.
+// Pixelproof's own layers (Raster, BitmapText, Tokens) are imported file by file and never
+// re-exported: a file that writes `import SwiftUI` sees SwiftUI's names and no second `Path`,
+// `LinearGradient` or `LineCap` beside them.
+@_exported import Foundation

@@ -1,5 +1,8 @@
+import BitmapText
 import DesignSystem
+import Raster
 import SwiftUI
+import Tokens
 import XCTest
 
 /// What the components promise, checked through the layout's text dump and the tokens a render

@@ -1,6 +1,7 @@
+import BitmapText
 import DesignSystem
-import SwiftUI
 import Raster
+import SwiftUI
 import Tokens
 import XCTest
 

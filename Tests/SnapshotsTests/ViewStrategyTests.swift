@@ -1,6 +1,8 @@
+import BitmapText
 import Foundation
-import SwiftUI
 import Raster
+import SwiftUI
+import Tokens
 @testable import Snapshots
 import XCTest
 

@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 import XCTest
 
 /// The colours controls draw their own parts in come from the environment: `tint`,

@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 import XCTest
 
 /// What the display list draws: paints, layers for effects, token paths, and the icon set.

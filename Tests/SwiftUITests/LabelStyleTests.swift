@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 import XCTest
 
 /// `Label` draws through the label style in the environment, like SwiftUI's.

@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 import XCTest
 
 /// The seed components composed into a screen: text dump, golden images, light and dark, and

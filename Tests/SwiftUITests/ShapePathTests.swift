@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 import XCTest
 
 /// Built-in shapes give their real outline through `path(in:)`, for custom shapes built on them.

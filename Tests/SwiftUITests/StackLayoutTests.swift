@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 import XCTest
 
 /// The stack algorithm: priority, then flexibility; spacing; spacers; alignment.

@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 import XCTest
 
 /// Text wrapping and truncation, overlays and backgrounds, ZStack, shapes, symbols, dividers.

@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 import XCTest
 
 /// Number tokens as opacities, and token overrides: every read goes through the layout and is

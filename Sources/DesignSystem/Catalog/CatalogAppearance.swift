@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 
 /// One way the catalog is drawn: a colour scheme and a Dynamic Type size, always at 2x. The
 /// catalog is verified in every appearance of `CatalogAppearance.all`.

@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 
 /// One preview of one component in one state, like a `#Preview`: a stable name that is also the
 /// snapshot's path (`Button/primary/disabled`), the view, and how wide it is drawn.

@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 
 /// The design system's buttons, as a button style so buttons stay buttons: full width, at least
 /// the 44-point tap target, the label in the headline style (a long title wraps, centred). Pressed dims to `opacity.pressed`

@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 
 /// A linear progress bar: a capsule track with a filled share, optionally titled with the
 /// percentage at the trailing end. Values outside 0…1 are clamped.

@@ -1,3 +1,5 @@
+import BitmapText
+import Raster
 import SwiftUI
 import Tokens
 

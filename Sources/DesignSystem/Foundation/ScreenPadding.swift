@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 
 /// The margins of a screen's content: the horizontal screen margin and a smaller top inset.
 ///

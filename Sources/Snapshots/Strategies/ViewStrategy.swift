@@ -1,6 +1,7 @@
 import BitmapText
-import SwiftUI
 import Raster
+import SwiftUI
+import Tokens
 
 /// Views of the Layout DSL: rendered to an image, or printed as the layout's text dump (frames,
 /// texts, resolved colours and the token paths the layout read). Both take the same

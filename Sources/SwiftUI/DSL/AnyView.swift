@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A type-erased view, for when the concrete type of a view must not show in a signature.
 ///
 /// ```swift

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A read-write reference to a value owned elsewhere, like SwiftUI's `Binding`. With no events
 /// nothing writes through it during a render; it carries field contents and selections in.
 ///

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// One of two views, chosen by an `if`/`else` or a `switch` in a view builder.
 ///
 /// ```swift

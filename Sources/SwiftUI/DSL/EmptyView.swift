@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A view with no content: it takes no space and adds no spacing in a stack.
 ///
 /// ```swift

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// One view per element of a collection, in the collection's order; also what a `for … in`
 /// loop in a view builder produces. The `id` key path is accepted as in SwiftUI; with no
 /// updates to animate, identity does not change what is drawn.

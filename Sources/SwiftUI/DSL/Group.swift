@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Groups views without a layout of its own: a modifier on a group applies to each member,
 /// and a stack treats each member as its own child.
 ///

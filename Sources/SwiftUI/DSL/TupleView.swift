@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Several views side by side in a builder: a stack lays each one out as its own child.
 ///
 /// ```swift

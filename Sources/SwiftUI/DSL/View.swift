@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A piece of user interface, described the way SwiftUI describes it: a value whose `body`
 /// is made of other views. Views are resolved against an environment, laid out in points and
 /// drawn by the rasterizer; there are no events, so every state is an input.

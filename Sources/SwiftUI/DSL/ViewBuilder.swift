@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Builds views from closures the way SwiftUI's `@ViewBuilder` does: several statements become
 /// a `TupleView`, `if` and `switch` become `ConditionalContent`, `if` without `else` an optional
 /// view, and `for … in` a `ForEach`. Swift cannot build a `for` loop whose body is an opaque

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Drawing commands in points, with colours resolved and token paths kept, in painter's order.
 /// The rasterizer draws them at any scale; tests and tools can read them.
 ///

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// What one laid-out view draws itself (children draw their own).
 enum DrawContent: Sendable {
     case fill(ShapeGeometry, ResolvedPaint, in: Rect)

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A colour after the environment resolved it: the sRGB value and, when it came from a design
 /// token, the token's path.
 public struct ResolvedColor: Sendable, Hashable, CustomStringConvertible {

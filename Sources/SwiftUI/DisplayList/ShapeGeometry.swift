@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// The outline of a drawn shape, independent of where it is drawn: the rectangle it fills
 /// comes with the command.
 public enum ShapeGeometry: Sendable, Hashable {

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A stable, diff-friendly text form of a laid-out tree: one view per line, indented by depth,
 /// with its frame in points and its details (text, identifiers, settings, resolved colours and
 /// token paths), then the tokens the layout read. Numbers print without locale and without

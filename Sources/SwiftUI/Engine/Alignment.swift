@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Where views sit across a vertical stack, or inside a frame horizontally.
 public enum HorizontalAlignment: String, Sendable, Hashable {
     case leading, center, trailing

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// `background` / `overlay`: the node is exactly the content's size; the decoration is offered
 /// that size and aligned on it, behind or in front.
 final class DecorationNode: LayoutNode {

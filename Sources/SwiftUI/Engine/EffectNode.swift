@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Effects that do not change layout: the node takes its child's size; the child is placed
 /// (moved by any offset) and the effect and annotations are added to the child's laid-out view.
 final class EffectNode: LayoutNode {

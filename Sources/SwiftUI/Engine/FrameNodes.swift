@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// `frame(width:height:)`: a given dimension replaces the proposal and is the result; a missing
 /// one passes the proposal through and takes the child's size. The child is aligned inside.
 final class FixedFrameNode: LayoutNode {

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A view after layout: its kind, its frame in points (absolute, snapped to the pixel grid),
 /// what it draws, and its children in drawing order. The display list and the text dump are
 /// both read off this tree.

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A resolved view in the layout tree: it answers size proposals and places itself.
 /// Each kind of node implements one SwiftUI layout rule; nodes are built fresh per render.
 protocol LayoutNode: AnyObject {

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// `padding`: the child is offered the proposal minus the insets (never below zero; `nil` and
 /// infinity pass through) and the node is the child's size plus the insets.
 final class PaddingNode: LayoutNode {

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Snaps laid-out frames to the device-pixel grid: each edge is rounded on its own, halves up
 /// (towards +∞, the same direction on both sides of zero, so a width never changes with where a
 /// view sits), so neighbours that share an edge keep sharing it and nothing draws half a pixel of

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// What a parent offers a child, per axis: `nil` asks for the ideal size, `0` for the minimum,
 /// `.infinity` for the maximum, anything else for a size that fits.
 ///

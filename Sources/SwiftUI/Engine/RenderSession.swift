@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// The state of one render: the tokens it read, the problems it met, the text measurer and the
 /// pixel grid. Created per render and used from one thread (the task-local that carries it into
 /// `body` and `path(in:)` needs the Sendable mark).

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// What resolving a view needs: the environment in effect at that point of the tree and the
 /// render's session (token usage, problems, text measuring). Views turn into layout nodes
 /// through it; colours, dimensions and fonts resolve through it so token reads are recorded.

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Shapes, colours and gradients: they take whatever size is offered, 10 × 10 points when
 /// asked for their ideal size.
 final class ShapeNode: LayoutNode {

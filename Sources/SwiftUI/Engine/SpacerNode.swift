@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// `Spacer`: the proposal along its axis, at least `minLength`; 0 across a stack's axis.
 /// Its layout priority is the lowest possible, so stacks serve it after everything else.
 final class SpacerNode: LayoutNode, StackAxisAdopting {

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// SwiftUI's stack algorithm along one axis (DESIGN.md §6):
 /// 1. available = proposal − total spacing;
 /// 2. children are grouped by `layoutPriority`, highest first; inside a group the least

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// `HStack` and `VStack`: children side by side along `axis`, distributed by
 /// `StackDistribution`, aligned across the axis. Default spacing is 8 points between views and
 /// 0 beside a `Spacer` (a spacer's own minimum length is the gap); an explicit spacing applies

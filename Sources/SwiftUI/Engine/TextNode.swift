@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// `Text`: measured by the render's text measurer. Proposed width `nil` means one unbroken
 /// line per paragraph; a finite height limits the lines to those that fit (at least one).
 final class TextNode: LayoutNode {

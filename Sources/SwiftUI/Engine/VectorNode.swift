@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Symbols and the spinner: a fixed ideal size whatever the proposal, or (resizable) the
 /// proposal with the symbol's aspect ratio fitted inside.
 final class VectorNode: LayoutNode {

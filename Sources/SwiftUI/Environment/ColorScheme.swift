@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Light or dark appearance; it picks the token mode colours resolve in.
 ///
 /// ```swift

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Reads an environment value inside `body` (or a button style's `makeBody`), like SwiftUI's
 /// property wrapper. The value is the one in effect where the view is resolved.
 ///

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A key for a value in `EnvironmentValues`, with the value views see when nobody set one.
 /// Design systems define their own keys this way (Swift's `@Entry` macro is not available).
 ///

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// The values a view reads from its surroundings: colour scheme, Dynamic Type size, whether it
 /// is enabled, the design tokens in use, the text style, and any keys a design system adds.
 /// A modifier changes a value for its whole subtree.

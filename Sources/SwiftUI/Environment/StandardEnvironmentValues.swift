@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 // The environment values the layout layer itself reads, each behind its own key.
 
 struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A vector symbol drawn in a design box (`width` × `height` units, y down): strokes and fills
 /// that `Image(systemName:)` scales to the text size and paints in the foreground style.
 ///

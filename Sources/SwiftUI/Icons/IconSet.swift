@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// The bundled symbols `Image(systemName:)` knows, drawn as vector paths in design units
 /// (SF Symbols names, our own drawings). Strokes use round caps.
 ///

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// `background` and `overlay`: a decoration behind or in front of the content, sized to it.
 struct DecorationModifier: PrimitiveModifier {
     let alignment: Alignment

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 // The colours controls draw their own parts in, set for a whole subtree like SwiftUI's `tint`:
 // the accent of controls (a text field's insertion point, the default button style's label), a
 // text field's placeholder and a divider's line. A design system sets them from its tokens once,

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Drawing effects that leave layout alone: opacity, clipping, shadows, offsets, hiding,
 /// compositing groups, and accessibility annotations for the text dump.
 struct EffectModifier: PrimitiveModifier {

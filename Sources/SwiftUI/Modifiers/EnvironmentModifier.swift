@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Sets an environment value for the modified view and everything inside it.
 struct EnvironmentModifier: PrimitiveModifier {
     let change: (inout EnvironmentValues) -> Void

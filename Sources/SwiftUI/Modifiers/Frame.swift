@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// `frame(width:height:alignment:)`.
 struct FixedFrameModifier: PrimitiveModifier {
     let width: Length?

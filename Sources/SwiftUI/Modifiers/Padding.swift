@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A side of a rectangle, and sets of sides for `padding`.
 public enum Edge: Sendable, Hashable {
     case top, leading, bottom, trailing

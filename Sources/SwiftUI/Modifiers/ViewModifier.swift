@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A reusable change to a view, written like SwiftUI's: `body(content:)` wraps the view it is
 /// applied to.
 ///

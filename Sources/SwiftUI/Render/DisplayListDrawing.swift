@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Draws display lists with the Raster layer's canvas, at the canvas's scale.
 extension DisplayList {
     /// Draws every command into `canvas` (whose size should be this list's size).

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Lays `view` out for one configuration: resolves it against an environment built from the
 /// arguments (plus `environment` changes), offers the root the size's proposal, centres it on
 /// the canvas and snaps frames to the pixel grid of `scale`.

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A view laid out for one configuration: the tree of frames, the canvas size, the tokens the
 /// layout read and any problems met. The display list and the text dump come from it.
 ///

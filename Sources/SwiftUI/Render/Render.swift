@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Renders `view` to pixels: lays it out (see `layout`), turns the laid-out tree into a
 /// display list and draws it with the rasterizer at `scale`. Missing tokens and unknown symbols
 /// throw, listing every one.

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// How big a render is: a fixed size, a width with the height the content needs, or the
 /// content's ideal size.
 ///

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A rectangle filling its frame.
 public struct Rectangle: Shape, BuiltInShape {
     public init() {}

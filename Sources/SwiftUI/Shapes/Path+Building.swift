@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 // SwiftUI's ways of building a `Path` (the Raster layer's outline type).
 
 extension Path {

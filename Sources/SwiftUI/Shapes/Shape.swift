@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A 2D outline that fills the space it is offered, like SwiftUI's `Shape`. On its own it is
 /// filled with the foreground style; `fill`, `stroke` and `strokeBorder` pick another paint.
 ///

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A text measurer with one advance for every character (`advanceRatio` × font size, plus
 /// tracking) and the style's line height (1.3 × size when it has none), ignoring Dynamic Type:
 /// predictable numbers for layout tests. It wraps at

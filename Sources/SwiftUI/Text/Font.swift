@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A text style for `Text`: one of Apple's eleven text styles, a size that scales like one of
 /// them, a full `TextStyle`, or a typography token. Resolved at layout time, so a token change
 /// restyles every `Text` that uses it.

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A run of text in the font, colour and text settings of its environment. It wraps at word
 /// boundaries to the width it is offered, breaks inside a word only when that word alone is
 /// too wide, and truncates at the tail with "…" past its line limit or the offered height.

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 // Text settings travel through the environment, as in SwiftUI: `.font`, `.bold`, `.tracking`
 // and friends set them for a whole subtree and every `Text` below reads them.
 

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Measures text for layout: how big `text` is in `style` when it may be `maxWidth` points wide
 /// (nil: unlimited, one line per paragraph) and use at most `maxLines` lines.
 /// `BitmapTextMeasurer` (the bundled bitmap fonts) is the default; layout tests use

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Where views read design tokens: the environment's `tokens`. Colours, dimensions, numbers,
 /// typography and shadows are looked up by token path in the mode the colour scheme picks, at
 /// layout time, so a token change reaches every view that names the token. Views read tokens

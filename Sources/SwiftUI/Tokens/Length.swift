@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A length in points, or a reference to a dimension token resolved at layout time.
 /// Number literals are lengths, so `padding(16)` and `padding(Space.lg)` both read naturally.
 ///

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// An opacity from 0 (invisible) to 1 (opaque), or a reference to a `number` token resolved at
 /// layout time, like `Length` for dimensions. Number literals are opacities, so `opacity(0.5)`
 /// and `opacity(.token(.opacityDisabled))` both read naturally, and so does a choice between them.

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A token source with some values replaced, to see what a token change touches without
 /// editing files: every other read goes to the source underneath. A replaced token must exist
 /// underneath (a missing one stays missing); the replacement holds in every colour scheme.

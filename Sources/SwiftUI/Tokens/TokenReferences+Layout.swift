@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 // Typed token references (generated as `ColorToken.textPrimary`, `DimensionToken.spaceLg` …)
 // accepted wherever views take colours, lengths, fonts and shadows.
 

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A token set from the Tokens module serves views directly: the colour scheme picks the mode
 /// of the same name (`light`, `dark`), or the default mode when the set has no such mode.
 ///

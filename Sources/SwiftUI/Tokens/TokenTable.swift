@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Design tokens given in code: a table per kind, colours with a light and a dark value.
 /// Handy for tests and previews; token files come through the Tokens module.
 ///

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A button: its label drawn through the button style in the environment. There are no taps;
 /// `.pressed(true)` and `.disabled(true)` set the states a style draws.
 ///

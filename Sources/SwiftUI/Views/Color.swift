@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A colour: a fixed sRGB value, a system colour with light and dark values, or a colour token
 /// resolved through the environment at layout time. As a view it fills the space offered.
 ///

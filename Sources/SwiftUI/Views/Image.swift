@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A symbol from the bundled icon set, sized from the text style in effect (20 design units are
 /// the font's point size) and painted in the foreground style. `resizable()` makes it fill its frame.
 ///

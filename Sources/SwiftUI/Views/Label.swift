@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A title with a symbol before it, drawn through the label style in the environment (like
 /// SwiftUI's `labelStyle`): by default the symbol, then the title 6 points after it.
 ///

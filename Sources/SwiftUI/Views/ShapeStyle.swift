@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Something that paints a shape or text: a `Color` or a `LinearGradient`.
 ///
 /// ```swift

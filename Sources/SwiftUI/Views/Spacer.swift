@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Flexible empty space: it grows along its stack's axis (both axes outside a stack) and
 /// shrinks no further than `minLength` (8 points by default). Stacks serve it last and put no
 /// default spacing beside it.

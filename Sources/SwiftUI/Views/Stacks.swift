@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// Children in a row, left to right, aligned vertically.
 ///
 /// ```swift

@@ -1,3 +1,7 @@
+import BitmapText
+import Raster
+import Tokens
+
 /// A one-line text field: its contents (a binding) or, when empty, the placeholder in the
 /// environment's `textFieldPlaceholderStyle` (tertiary by default). It takes the width it is
 /// offered and one line of height; focused (a state input) it shows an insertion point after

@@ -1,5 +1,8 @@
+import BitmapText
 import Foundation
+import Raster
 import SwiftUI
+import Tokens
 import XCTest
 
 /// Golden files for this target, in `Tests/LayoutTests/__Snapshots__/`. A missing golden is

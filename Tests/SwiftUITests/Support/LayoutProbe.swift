@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 import XCTest
 
 /// Lays a view out with the fixed-advance test measurer (5 pt a character and 13 pt lines for

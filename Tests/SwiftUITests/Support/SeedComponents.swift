@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 
 // The seeds' components (building-a-design-system.md, figma-and-swiftui-design-system-setup.md)
 // written in this DSL, as close to line for line as the platform allows. Differences: token

@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 
 extension Catalog {
     /// Every variant × state, each with a text label and with an icon, plus a long title.

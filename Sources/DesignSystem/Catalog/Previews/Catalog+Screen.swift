@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 
 extension Catalog {
     /// Components composed into a screen, with the screen padding modifier: how they look together.

@@ -1,4 +1,7 @@
+import BitmapText
+import Raster
 import SwiftUI
+import Tokens
 
 extension Catalog {
     static let textStyleEntries: [CatalogEntry] = [
