@@ -48,11 +48,19 @@ final class EnvironmentTests: XCTestCase {
     }
 
     func testShippedTokenSetServesTypedReferences() {
-        let view = Text("Hi").foregroundStyle(Color(token: ColorToken("color.text.primary"))).padding(.token(DimensionToken("space.lg")))
-            .accessibilityIdentifier("text")
-        let result = layout(view, size: .ideal, colorScheme: .dark, tokens: TokenSet.shipped, textMeasurer: FixedAdvanceTextMeasurer())
+        let result = layout(Text("Hi").foregroundStyle(Color(token: ColorToken("color.text.primary"))).padding(.token(DimensionToken("space.lg")))
+            .accessibilityIdentifier("text"), size: .ideal, colorScheme: .dark, tokens: TokenSet.shipped, textMeasurer: FixedAdvanceTextMeasurer())
         XCTAssertEqual(result.problems, [])
         XCTAssertEqual(result.tokensRead, ["color.text.primary", "space.lg"])
+    }
+
+    func testATokenReadOutsideARenderFindsNothingAndRecordsNothing() {
+        let built = Text("Hi").padding(.token("space.lg"))   // evaluated here, before any render
+        let result = layout(built, size: .ideal, tokens: TokenSet.shipped, textMeasurer: FixedAdvanceTextMeasurer())
+        XCTAssertEqual(result.tokensRead, [])
+        let inline = layout(Text("Hi").padding(.token("space.lg")), size: .ideal, tokens: TokenSet.shipped, textMeasurer: FixedAdvanceTextMeasurer())
+        XCTAssertEqual(inline.tokensRead, ["space.lg"])
+        XCTAssertEqual(inline.size.width - result.size.width, 2 * TokenSet.shipped.dimension("space.lg", in: .light)!)
     }
 
     func testTypographyTokenBecomesTheTextStyle() {

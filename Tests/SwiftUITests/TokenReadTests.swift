@@ -14,8 +14,9 @@ final class TokenReadTests: XCTestCase {
     }
 
     func testOpacityTokenIsResolvedAtLayoutTimeAndRecorded() {
-        let view = Color.red.opacity(disabled).accessibilityIdentifier("faded")
-        let result = layout(view, size: .ideal, tokens: TokenTable(numbers: ["opacity.disabled": 0.4]))
+        // The view expression is evaluated inside the render, so its token reads see its tokens.
+        let result = layout(Rectangle().opacity(disabled).accessibilityIdentifier("faded"), size: .ideal,
+                            tokens: TokenTable(numbers: ["opacity.disabled": 0.4]))
         XCTAssertEqual(result.problems, [])
         XCTAssertEqual(opacity(of: result), "0.4")
         XCTAssertEqual(result.tokensRead, ["opacity.disabled"])
@@ -23,7 +24,7 @@ final class TokenReadTests: XCTestCase {
 
     func testOpacityChoosesBetweenALiteralAndAToken() {
         func field(enabled: Bool) -> LayoutResult {
-            layout(Color.red.opacity(enabled ? 1 : .token(disabled)).accessibilityIdentifier("faded"), size: .ideal, tokens: TokenSet.shipped)
+            layout(Rectangle().opacity(enabled ? 1 : .token(disabled)).accessibilityIdentifier("faded"), size: .ideal, tokens: TokenSet.shipped)
         }
         XCTAssertEqual(opacity(of: field(enabled: false)), "0.4")
         XCTAssertEqual(field(enabled: false).tokensRead, ["opacity.disabled"])
@@ -32,7 +33,7 @@ final class TokenReadTests: XCTestCase {
     }
 
     func testMissingNumberTokenIsReportedAndDrawsOpaque() {
-        let result = layout(Color.red.opacity(.token("opacity.nowhere")).accessibilityIdentifier("faded"), size: .ideal)
+        let result = layout(Rectangle().opacity(.token("opacity.nowhere")).accessibilityIdentifier("faded"), size: .ideal)
         XCTAssertEqual(result.problems, [.missingToken(path: "opacity.nowhere", kind: "number", scheme: .light)])
         XCTAssertEqual(opacity(of: result), "1")
     }
@@ -58,11 +59,11 @@ final class TokenReadTests: XCTestCase {
     }
 
     private struct TokenTab: Shape {
-        func path(in rect: Rect) -> Path { RoundedRectangle(cornerRadius: .token("radius.md")).path(in: rect) }
+        func path(in rect: CGRect) -> SwiftUI.Path { RoundedRectangle(cornerRadius: .token("radius.md")).path(in: rect) }
     }
 
     private struct LiteralTab: Shape {
-        func path(in rect: Rect) -> Path { RoundedRectangle(cornerRadius: 8).path(in: rect) }
+        func path(in rect: CGRect) -> SwiftUI.Path { RoundedRectangle(cornerRadius: 8).path(in: rect) }
     }
 
     func testTokenLengthInsideACustomShapesPathIsResolvedAndRecorded() throws {

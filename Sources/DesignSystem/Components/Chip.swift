@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// A compact, capsule-shaped choice: a filter or a tag. Selected chips take the selected colours
 /// and show a check mark; an optional icon leads the title.

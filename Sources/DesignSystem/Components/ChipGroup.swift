@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// A set of chips: in a row at the standard text sizes, stacked from the leading edge at the
 /// accessibility sizes, where a row of enlarged chips would have to truncate them.

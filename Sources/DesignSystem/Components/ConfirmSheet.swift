@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// A sheet that asks before acting: title, message, a confirm button and a cancel button.
 /// The destructive variant confirms with the destructive button.

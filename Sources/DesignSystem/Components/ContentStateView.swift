@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// The one way a list or an asynchronous screen draws its states: a skeleton while loading, an
 /// empty state, a failure with Try Again, an offline notice, or the content. Screens never make

@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// The design system's buttons, as a button style so buttons stay buttons: full width, at least
 /// the 44-point tap target, the label in the headline style (a long title wraps, centred). Pressed dims to `opacity.pressed`
@@ -48,7 +45,7 @@ public struct DSButtonStyle: ButtonStyle {
         }
     }
 
-    private func opacity(isPressed: Bool) -> Opacity {
+    private func opacity(isPressed: Bool) -> Double {
         if !isEnabled { return Theme.opacity(.opacityDisabled) }
         if isPressed && variant != .ghost { return Theme.opacity(.opacityPressed) }
         return 1

@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// A surface for grouped content: content stacked from the leading edge on the surface colour,
 /// rounded, outlined and lifted by the card shadow.

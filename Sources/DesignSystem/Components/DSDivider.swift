@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// A hairline in the subtle border colour for separating rows and sections: the layout layer's
 /// `Divider` (1 point, across its stack) with its colour from `color.border.subtle`.

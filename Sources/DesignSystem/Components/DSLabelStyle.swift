@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// The design system's labels: the symbol, then the title `space.sm` after it (the seeds' "icon to text"
 /// gap). Buttons styled with `DSButtonStyle` draw their labels this way.

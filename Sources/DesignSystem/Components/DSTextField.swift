@@ -1,5 +1,3 @@
-import BitmapText
-import Raster
 import SwiftUI
 import Tokens
 

@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// A centred notice for a place with nothing to show: a large icon, a title, an optional
 /// message and an optional action button.

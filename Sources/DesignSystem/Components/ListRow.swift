@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// A navigation row: an optional icon, a title with an optional subtitle below, and a chevron.
 /// Long titles wrap onto more lines rather than truncate.

@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// A linear progress bar: a capsule track with a filled share, optionally titled with the
 /// percentage at the trailing end. Values outside 0…1 are clamped.
@@ -48,9 +45,9 @@ public struct ProgressBar: View {
 struct ProgressFill: Shape {
     let fraction: Double
 
-    func path(in rect: Rect) -> Path {
+    func path(in rect: CGRect) -> Path {
         guard fraction > 0 else { return Path() }
         let width = max(rect.height, rect.width * fraction)
-        return Capsule().path(in: Rect(x: rect.minX, y: rect.minY, width: width, height: rect.height))
+        return Capsule().path(in: CGRect(x: rect.minX, y: rect.minY, width: width, height: rect.height))
     }
 }

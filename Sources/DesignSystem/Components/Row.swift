@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// A leading and a trailing element side by side, the building block of every list row.
 /// The trailing element hugs the trailing edge; at the accessibility text sizes it moves below

@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// A search box: a magnifying glass, the query (or the placeholder) and, once something is
 /// typed, a clear mark, on the surface colour with rounded corners; focused, it gains the focus

@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// The label above a group of rows or cards, in the tracked upper-case label style, with an
 /// optional trailing action in the accent colour.

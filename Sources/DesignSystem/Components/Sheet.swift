@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// The container of a bottom sheet: a grabber, an optional title, and the content, on the
 /// elevated background with rounded top corners and the raised shadow.

@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// The loading placeholder of lists: rows of rounded blocks in the skeleton colour where an
 /// icon, a title and a subtitle will be.

@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// A form row: a bold title and a trailing-aligned text field. While the field is focused the
 /// title takes the accent colour; a password content type shows bullets.

@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// The editable part of a text field: a secure field for passwords, a plain one otherwise, the
 /// text in the primary colour, the placeholder in the placeholder colour and, focused, the

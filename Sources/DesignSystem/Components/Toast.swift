@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// A short confirmation that floats above the content, in the inverse colours, with an optional
 /// action such as Undo at the trailing end.

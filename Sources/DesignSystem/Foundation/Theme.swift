@@ -3,9 +3,10 @@ import Raster
 import SwiftUI
 import Tokens
 
-/// The one place component code turns role-named token references into the DSL's colours,
-/// lengths and fonts. Every value is looked up in the environment's tokens at layout time, so a
-/// token change reaches every component that names the token, and the render records the use.
+/// The one place component code turns role-named token references into colours, lengths and
+/// fonts. Colours and fonts are looked up in the environment's tokens when drawn; lengths and
+/// opacities when the view's body is evaluated inside a render. Either way a token change
+/// reaches every component that names the token, and the render records the use.
 ///
 /// ```swift
 /// Text("Weekly report")
@@ -20,7 +21,7 @@ public enum Theme {
     }
 
     /// A dimension token (spacing, radius, size) in points.
-    public static func length(_ token: DimensionToken) -> Length {
+    public static func length(_ token: DimensionToken) -> CGFloat {
         .token(token)
     }
 
@@ -34,7 +35,7 @@ public enum Theme {
     /// ```swift
     /// content.opacity(isEnabled ? 1 : Theme.opacity(.opacityDisabled))
     /// ```
-    public static func opacity(_ token: NumberToken) -> Opacity {
+    public static func opacity(_ token: NumberToken) -> Double {
         .token(token)
     }
 }

@@ -10,7 +10,7 @@ public enum ShapeGeometry: Sendable, Hashable {
     case capsule(style: RoundedCornerStyle)
     case ellipse
     /// An outline in absolute points.
-    case path(Path)
+    case path(Raster.Path)
 
     /// The outline shrunk by `amount` on every side, as `strokeBorder` and `clipShape` insets
     /// need: radii shrink with the edges, never below zero.

@@ -10,12 +10,10 @@ final class PaddingNode: LayoutNode {
     let sizeCache = SizeCache()
     let insets: EdgeInsets
     let child: LayoutNode
-    let tokens: [String]
 
-    init(insets: EdgeInsets, child: LayoutNode, tokens: [String]) {
+    init(insets: EdgeInsets, child: LayoutNode) {
         self.insets = insets
         self.child = child
-        self.tokens = tokens
         layoutPriority = child.layoutPriority
     }
 
@@ -33,7 +31,6 @@ final class PaddingNode: LayoutNode {
         let inner = frame.inset(by: insets)
         let placed = child.place(in: inner, proposal: childProposal(for: proposal), grid: grid)
         var details = [LaidOutView.Detail("insets", "\(formatPoints(insets.top)) \(formatPoints(insets.leading)) \(formatPoints(insets.bottom)) \(formatPoints(insets.trailing))")]
-        if !tokens.isEmpty { details.append(LaidOutView.Detail("tokens", tokens.joined(separator: ", "))) }
         return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, children: [placed], details: details)
     }
 }

@@ -20,7 +20,7 @@ struct ResolveContext {
     }
 
     /// Runs `build` with this environment visible to `@Environment`, `@FocusState` and token
-    /// lengths read outside a context (`Length.currentPoints`), which record into this render.
+    /// token values read while it runs (`CGFloat.token`, `Double.token`), which record into this render.
     func evaluate<T>(_ build: () -> T) -> T {
         EnvironmentScope.$session.withValue(session) {
             EnvironmentScope.$current.withValue(environment, operation: build)
@@ -80,50 +80,12 @@ struct ResolveContext {
         environment.foregroundStyle.map { paint($0) } ?? .solid(resolve(Color.primary))
     }
 
-    /// A length in points; dimension tokens are looked up and recorded.
-    func length(_ dimension: Length) -> Double {
-        length(dimension.storage)
-    }
-
-    private func length(_ storage: Length.Storage) -> Double {
-        switch storage {
-        case .points(let value):
-            return value
-        case .token(let path):
-            session.recordToken(path)
-            guard let value = environment.tokens.dimension(path, in: scheme) else {
-                session.report(.missingToken(path: path, kind: "dimension", scheme: scheme))
-                return 0
-            }
-            return value
-        case .scaled(let inner, let factor):
-            return length(inner) * factor
-        case .sum(let a, let b):
-            return length(a) + length(b)
-        }
-    }
-
-    /// An opacity in 0…1; number tokens are looked up and recorded.
-    func opacity(_ opacity: Opacity) -> Double {
-        switch opacity.storage {
-        case .value(let value):
-            return value
-        case .token(let path):
-            session.recordToken(path)
-            guard let value = environment.tokens.number(path, in: scheme) else {
-                session.report(.missingToken(path: path, kind: "number", scheme: scheme))
-                return 1
-            }
-            return value
-        }
-    }
-
     /// The text style `Text` here uses: the environment's font (or `.body`) with the
     /// environment's weight, tracking and case applied on top.
     var resolvedTextStyle: ResolvedTextStyle {
         var resolved = resolveFont(environment.font ?? .body)
         if let weight = environment.fontWeight { resolved.style.weight = weight }
-        if let tracking = environment.tracking { resolved.style.tracking = length(tracking) }
+        if let tracking = environment.tracking { resolved.style.tracking = Double(tracking) }
         if let textCase = environment.textCase { resolved.style.textCase = textCase }
         return resolved
     }
@@ -134,7 +96,7 @@ struct ResolveContext {
         case .style(let style):
             resolved = ResolvedTextStyle(style: style)
         case .system(let size, let weight, let slot):
-            resolved = ResolvedTextStyle(style: TextStyle(size: length(size), weight: weight, relativeTo: slot))
+            resolved = ResolvedTextStyle(style: TextStyle(size: size, weight: weight, relativeTo: slot))
         case .token(let path):
             session.recordToken(path)
             if let style = environment.tokens.typography(path, in: scheme) {

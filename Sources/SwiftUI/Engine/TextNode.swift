@@ -20,7 +20,7 @@ final class TextNode: LayoutNode {
             font = context.resolvedTextStyle
             paint = context.foregroundPaint
             lineLimit = context.environment.lineLimit
-            lineSpacing = context.length(context.environment.lineSpacing)
+            lineSpacing = Double(context.environment.lineSpacing)
             alignment = context.environment.multilineTextAlignment
             truncationMode = context.environment.truncationMode
             dynamicTypeSize = context.environment.dynamicTypeSize

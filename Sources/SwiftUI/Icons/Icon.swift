@@ -12,13 +12,13 @@ import Tokens
 public struct Icon: Sendable, Hashable {
     /// One stroke or fill of the symbol, in design units.
     public struct Part: Sendable, Hashable {
-        public var path: Path
+        public var path: Raster.Path
         /// `nil` fills the path; otherwise the stroke width in design units (round caps).
         public var lineWidth: Double?
         /// Multiplies the paint's alpha (spinner spokes fade).
         public var opacity: Double
 
-        public init(path: Path, lineWidth: Double?, opacity: Double = 1) {
+        public init(path: Raster.Path, lineWidth: Double?, opacity: Double = 1) {
             self.path = path
             self.lineWidth = lineWidth
             self.opacity = opacity
@@ -53,10 +53,16 @@ public struct Icon: Sendable, Hashable {
     }
 }
 
-extension Path {
+extension Raster.Path {
+    /// Builds an outline in a closure, as `Path { p in … }` does.
+    init(_ build: (inout Raster.Path) -> Void) {
+        self.init()
+        build(&self)
+    }
+
     /// A polyline through `points`, closed when asked.
-    static func polyline(_ points: [(Double, Double)], closed: Bool = false) -> Path {
-        Path { path in
+    static func polyline(_ points: [(Double, Double)], closed: Bool = false) -> Raster.Path {
+        Raster.Path { path in
             for (index, point) in points.enumerated() {
                 let p = Point(x: point.0, y: point.1)
                 if index == 0 { path.move(to: p) } else { path.addLine(to: p) }
@@ -66,15 +72,15 @@ extension Path {
     }
 
     /// A circle of radius `r` around (`x`, `y`).
-    static func circle(_ x: Double, _ y: Double, _ r: Double) -> Path {
-        Path { $0.addEllipse(in: Rect(x: x - r, y: y - r, width: 2 * r, height: 2 * r)) }
+    static func circle(_ x: Double, _ y: Double, _ r: Double) -> Raster.Path {
+        .ellipse(in: Rect(x: x - r, y: y - r, width: 2 * r, height: 2 * r))
     }
 
     /// The upper quarter of a circle around (`x`, `y`), from 225° to 315° (y down), as one
     /// cubic with the exact constants √½ and 0.5522847498, so no trigonometry runs.
-    static func upperQuarterArc(_ x: Double, _ y: Double, _ r: Double) -> Path {
+    static func upperQuarterArc(_ x: Double, _ y: Double, _ r: Double) -> Raster.Path {
         let h = 0.7071067811865476 * r, k = 0.5522847498 * r * 0.7071067811865476
-        return Path { path in
+        return Raster.Path { path in
             path.move(to: Point(x: x - h, y: y - h))
             path.addCurve(to: Point(x: x + h, y: y - h), control1: Point(x: x - h + k, y: y - h - k), control2: Point(x: x + h - k, y: y - h - k))
         }

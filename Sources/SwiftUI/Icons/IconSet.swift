@@ -59,7 +59,7 @@ public struct IconSet: Sendable {
         Icon(name: "eye.slash", width: 20, height: 20, parts: IconSet.eye + [.init(path: .polyline([(3, 3), (17, 17)]), lineWidth: 1.8)]),
         Icon(name: "arrow.uturn.backward", width: 20, height: 20, parts: [
             .init(path: .polyline([(7, 3), (3, 7), (7, 11)]), lineWidth: 2),
-            .init(path: Path { path in
+            .init(path: Raster.Path { path in
                 path.move(to: Point(x: 3, y: 7))
                 path.addLine(to: Point(x: 12, y: 7))
                 path.addCurve(to: Point(x: 17, y: 12), control1: Point(x: 14.8, y: 7), control2: Point(x: 17, y: 9.2))
@@ -76,7 +76,7 @@ public struct IconSet: Sendable {
     ])
 
     private static let eye: [Icon.Part] = [
-        .init(path: Path { path in
+        .init(path: Raster.Path { path in
             path.move(to: Point(x: 1.5, y: 10))
             path.addCurve(to: Point(x: 10, y: 4.5), control1: Point(x: 3.5, y: 6.8), control2: Point(x: 6.5, y: 4.5))
             path.addCurve(to: Point(x: 18.5, y: 10), control1: Point(x: 13.5, y: 4.5), control2: Point(x: 16.5, y: 6.8))

@@ -75,7 +75,7 @@ extension View {
     /// ```swift
     /// Text("Debug").border(Color.red)
     /// ```
-    public func border<S: ShapeStyle>(_ style: S, width: Length = 1) -> some View {
+    public func border<S: ShapeStyle>(_ style: S, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(style, lineWidth: width))
     }
 }

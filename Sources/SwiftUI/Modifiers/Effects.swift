@@ -21,22 +21,22 @@ struct EffectModifier: PrimitiveModifier {
 }
 
 extension View {
-    /// This view (and everything inside) drawn with its alpha multiplied by `opacity` (0…1): a
-    /// number, or a number token read at layout time (and recorded in `LayoutResult.tokensRead`).
+    /// This view (and everything inside) drawn with its alpha multiplied by `opacity` (0…1); a
+    /// number token read with `.token(…)` is recorded in `LayoutResult.tokensRead`.
     ///
     /// ```swift
     /// Text("Save").opacity(isEnabled ? 1 : .token(.opacityDisabled))
     /// ```
-    public func opacity(_ opacity: Opacity) -> some View {
-        modifier(EffectModifier { context in
-            let value = context.opacity(opacity)
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(EffectModifier { _ in
+            let value = opacity
             return .init(effect: .opacity(value), details: [.init("opacity", formatPoints(value))])
         })
     }
 
     /// This view drawn with the opacity a number token holds, e.g. `.opacity(.opacityPressed)`.
     public func opacity(_ token: NumberToken) -> some View {
-        opacity(.token(token))
+        opacity(Double.token(token))
     }
 
     /// This view drawn only inside `shape` laid over its frame.
@@ -47,15 +47,15 @@ extension View {
     }
 
     /// Clips this view to a rounded rectangle with circular corners of `radius`.
-    public func cornerRadius(_ radius: Length) -> some View {
+    public func cornerRadius(_ radius: CGFloat) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 
     /// A drop shadow of this view's drawing: blurred by `radius`, moved by `x`, `y`.
     /// The blur is a Gaussian with σ = `radius` points (the Raster layer's frozen convention).
-    public func shadow(color: Color = Color(RGBA8(r: 0, g: 0, b: 0, a: 85)), radius: Length, x: Length = 0, y: Length = 0) -> some View {
+    public func shadow(color: Color = Color(RGBA8(r: 0, g: 0, b: 0, a: 85)), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(EffectModifier { context in
-            let shadow = ResolvedShadow(color: context.resolve(color), radius: context.length(radius), x: context.length(x), y: context.length(y))
+            let shadow = ResolvedShadow(color: context.resolve(color), radius: Double(radius), x: Double(x), y: Double(y))
             return .init(effect: .shadow(shadow), details: [.init("shadow", shadow.description)])
         })
     }
@@ -74,9 +74,9 @@ extension View {
     }
 
     /// This view drawn moved by `x`, `y` without changing its layout.
-    public func offset(x: Length = 0, y: Length = 0) -> some View {
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(EffectModifier { context in
-            let dx = context.length(x), dy = context.length(y)
+            let dx = Double(x), dy = Double(y)
             return .init(offset: Point(x: dx, y: dy), details: [.init("offset", "(\(formatPoints(dx)), \(formatPoints(dy)))")])
         })
     }

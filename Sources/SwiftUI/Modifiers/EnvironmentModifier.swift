@@ -49,7 +49,7 @@ extension View {
     }
 
     /// Extra space after each character of text inside.
-    public func tracking(_ tracking: Length) -> some View {
+    public func tracking(_ tracking: CGFloat) -> some View {
         environment(\.tracking, tracking)
     }
 
@@ -59,7 +59,7 @@ extension View {
     }
 
     /// Extra space between lines of text inside.
-    public func lineSpacing(_ spacing: Length) -> some View {
+    public func lineSpacing(_ spacing: CGFloat) -> some View {
         environment(\.lineSpacing, spacing)
     }
 

@@ -4,23 +4,23 @@ import Tokens
 
 /// `frame(width:height:alignment:)`.
 struct FixedFrameModifier: PrimitiveModifier {
-    let width: Length?
-    let height: Length?
+    let width: CGFloat?
+    let height: CGFloat?
     let alignment: Alignment
 
     func apply(in context: ResolveContext, content: (ResolveContext) -> [LayoutNode]) -> [LayoutNode] {
-        let width = width.map(context.length), height = height.map(context.length)
+        let width = width.map { Double($0) }, height = height.map { Double($0) }
         return content(context).map { FixedFrameNode(width: width, height: height, alignment: alignment, child: $0) }
     }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 struct FlexibleFrameModifier: PrimitiveModifier {
-    let bounds: [Length?]
+    let bounds: [CGFloat?]
     let alignment: Alignment
 
     func apply(in context: ResolveContext, content: (ResolveContext) -> [LayoutNode]) -> [LayoutNode] {
-        let resolved = bounds.map { $0.map(context.length) }
+        let resolved = bounds.map { $0.map { Double($0) } }
         let horizontal = FlexibleFrameNode.Bounds(min: resolved[0], ideal: resolved[1], max: resolved[2])
         let vertical = FlexibleFrameNode.Bounds(min: resolved[3], ideal: resolved[4], max: resolved[5])
         return content(context).map { FlexibleFrameNode(horizontal: horizontal, vertical: vertical, alignment: alignment, child: $0) }
@@ -55,7 +55,7 @@ extension View {
     /// ```swift
     /// Image(systemName: "tray").frame(width: 24, height: 24)
     /// ```
-    public func frame(width: Length? = nil, height: Length? = nil, alignment: Alignment = .center) -> some View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
     }
 
@@ -66,8 +66,8 @@ extension View {
     /// ```swift
     /// trailing.frame(maxWidth: .infinity, alignment: .trailing)
     /// ```
-    public func frame(minWidth: Length? = nil, idealWidth: Length? = nil, maxWidth: Length? = nil,
-                      minHeight: Length? = nil, idealHeight: Length? = nil, maxHeight: Length? = nil,
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         modifier(FlexibleFrameModifier(bounds: [minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight], alignment: alignment))
     }

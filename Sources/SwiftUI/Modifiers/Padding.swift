@@ -28,15 +28,15 @@ public enum Edge: Sendable, Hashable {
 /// content's size plus the insets.
 struct PaddingModifier: PrimitiveModifier {
     let edges: Edge.Set
-    let length: Length?
+    let length: CGFloat?
     static let defaultLength = 16.0
 
     func apply(in context: ResolveContext, content: (ResolveContext) -> [LayoutNode]) -> [LayoutNode] {
-        let amount = length.map(context.length) ?? PaddingModifier.defaultLength
+        let amount = length.map { Double($0) } ?? PaddingModifier.defaultLength
         let insets = EdgeInsets(
             top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
             bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
-        return content(context).map { PaddingNode(insets: insets, child: $0, tokens: length?.tokenPaths ?? []) }
+        return content(context).map { PaddingNode(insets: insets, child: $0) }
     }
 }
 
@@ -44,7 +44,7 @@ struct InsetsModifier: PrimitiveModifier {
     let insets: EdgeInsets
 
     func apply(in context: ResolveContext, content: (ResolveContext) -> [LayoutNode]) -> [LayoutNode] {
-        content(context).map { PaddingNode(insets: insets, child: $0, tokens: []) }
+        content(context).map { PaddingNode(insets: insets, child: $0) }
     }
 }
 
@@ -55,12 +55,12 @@ extension View {
     /// Text("Hi").padding()                       // 16 on every side
     /// Text("Hi").padding(.horizontal, Space.lg)  // a spacing token
     /// ```
-    public func padding(_ edges: Edge.Set = .all, _ length: Length? = nil) -> some View {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(PaddingModifier(edges: edges, length: length))
     }
 
     /// `length` points (or a dimension token) on every side.
-    public func padding(_ length: Length) -> some View {
+    public func padding(_ length: CGFloat) -> some View {
         modifier(PaddingModifier(edges: .all, length: length))
     }
 

@@ -57,7 +57,7 @@ extension DisplayList {
 
 extension ShapeGeometry {
     /// The outline as a Raster path inside `rect` (`.path` outlines are already absolute).
-    func path(in rect: Rect) -> Path {
+    func path(in rect: Rect) -> Raster.Path {
         switch self {
         case .rectangle:
             return .rect(rect)

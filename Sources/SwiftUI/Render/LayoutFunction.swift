@@ -4,14 +4,16 @@ import Tokens
 
 /// Lays `view` out for one configuration: resolves it against an environment built from the
 /// arguments (plus `environment` changes), offers the root the size's proposal, centres it on
-/// the canvas and snaps frames to the pixel grid of `scale`.
+/// the canvas and snaps frames to the pixel grid of `scale`. The view expression itself is
+/// evaluated inside the render, so token values it reads (`.padding(.token("space.md"))`)
+/// come from `tokens` and are recorded.
 ///
 /// ```swift
 /// let result = layout(DSCard { Text("Weekly report") }, size: .width(390), colorScheme: .dark, tokens: tokens)
 /// result.root.children[0].frame
 /// ```
 public func layout<V: View>(
-    _ view: V,
+    _ view: @autoclosure () -> V,
     size: RenderSize,
     scale: DisplayScale = .x1,
     colorScheme: ColorScheme = .light,
@@ -28,7 +30,7 @@ public func layout<V: View>(
     environment(&values)
     let session = RenderSession(textMeasurer: textMeasurer ?? defaultTextMeasurer)
     let context = ResolveContext(environment: values, session: session)
-    let nodes = context.resolve(view)
+    let nodes = context.resolve(context.evaluate(view))
     let root: LayoutNode = nodes.count == 1
         ? nodes[0]
         : StackNode(kind: "VStack", axis: .vertical, spacing: nil, crossOffset: { ($1 - $0) / 2 }, children: nodes, details: [])

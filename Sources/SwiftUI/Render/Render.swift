@@ -12,7 +12,7 @@ import Tokens
 /// image.width   // 780
 /// ```
 public func render<V: View>(
-    _ view: V,
+    _ view: @autoclosure () -> V,
     size: RenderSize,
     scale: DisplayScale = .x1,
     colorScheme: ColorScheme = .light,
@@ -21,7 +21,7 @@ public func render<V: View>(
     background: RGBA8 = .clear,
     environment: (inout EnvironmentValues) -> Void = { _ in }
 ) throws(LayoutProblems) -> Bitmap {
-    try layout(view, size: size, scale: scale, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, tokens: tokens,
+    try layout(view(), size: size, scale: scale, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, tokens: tokens,
                environment: environment).render(background: background)
 }
 

@@ -6,8 +6,8 @@ import Tokens
 public struct Rectangle: Shape, BuiltInShape {
     public init() {}
 
-    public func path(in rect: Rect) -> Path {
-        Path { $0.addRect(rect) }
+    public func path(in rect: CGRect) -> Path {
+        Path(rect)
     }
 
     func builtInOutline(in context: ResolveContext) -> ShapeOutline {
@@ -22,23 +22,28 @@ public struct Rectangle: Shape, BuiltInShape {
 /// RoundedRectangle(cornerRadius: Radius.lg, style: .continuous).fill(Color.bgSurface)
 /// ```
 public struct RoundedRectangle: Shape, BuiltInShape {
-    public var cornerRadius: Length
+    public var cornerRadius: CGFloat
     public var style: RoundedCornerStyle
 
-    public init(cornerRadius: Length, style: RoundedCornerStyle = .continuous) {
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.cornerRadius = cornerRadius
         self.style = style
     }
 
-    /// The outline; a token radius is read from the environment of the view being resolved.
-    public func path(in rect: Rect) -> Path {
-        .roundedRect(rect, cornerRadius: cornerRadius.currentPoints, style: style.cornerStyle)
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
+    }
+
+    public var cornerSize: CGSize { CGSize(width: cornerRadius, height: cornerRadius) }
+
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: cornerRadius, style: style)
     }
 
     func builtInOutline(in context: ResolveContext) -> ShapeOutline {
-        let radius = context.length(cornerRadius)
+        let radius = Double(cornerRadius)
         let style = style
-        return ShapeOutline(tokenPaths: cornerRadius.tokenPaths) { rect in
+        return ShapeOutline { rect in
             (.roundedRectangle(CornerRadii(all: radius), style: style), rect)
         }
     }
@@ -50,14 +55,14 @@ public struct RoundedRectangle: Shape, BuiltInShape {
 /// UnevenRoundedRectangle(topLeadingRadius: 12, topTrailingRadius: 12)
 /// ```
 public struct UnevenRoundedRectangle: Shape, BuiltInShape {
-    public var topLeadingRadius: Length
-    public var bottomLeadingRadius: Length
-    public var bottomTrailingRadius: Length
-    public var topTrailingRadius: Length
+    public var topLeadingRadius: CGFloat
+    public var bottomLeadingRadius: CGFloat
+    public var bottomTrailingRadius: CGFloat
+    public var topTrailingRadius: CGFloat
     public var style: RoundedCornerStyle
 
-    public init(topLeadingRadius: Length = 0, bottomLeadingRadius: Length = 0, bottomTrailingRadius: Length = 0,
-                topTrailingRadius: Length = 0, style: RoundedCornerStyle = .continuous) {
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
         self.topLeadingRadius = topLeadingRadius
         self.bottomLeadingRadius = bottomLeadingRadius
         self.bottomTrailingRadius = bottomTrailingRadius
@@ -65,20 +70,26 @@ public struct UnevenRoundedRectangle: Shape, BuiltInShape {
         self.style = style
     }
 
-    /// The outline; token radii are read from the environment of the view being resolved.
-    public func path(in rect: Rect) -> Path {
-        let radii = CornerRadii(topLeading: topLeadingRadius.currentPoints, topTrailing: topTrailingRadius.currentPoints,
-                                bottomTrailing: bottomTrailingRadius.currentPoints, bottomLeading: bottomLeadingRadius.currentPoints)
-        return .roundedRect(rect, cornerRadii: radii, style: style.cornerStyle)
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.init(topLeadingRadius: cornerRadii.topLeading, bottomLeadingRadius: cornerRadii.bottomLeading,
+                  bottomTrailingRadius: cornerRadii.bottomTrailing, topTrailingRadius: cornerRadii.topTrailing, style: style)
+    }
+
+    public var cornerRadii: RectangleCornerRadii {
+        RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                             bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadii: cornerRadii, style: style)
     }
 
     func builtInOutline(in context: ResolveContext) -> ShapeOutline {
         let radii = CornerRadii(
-            topLeading: context.length(topLeadingRadius), topTrailing: context.length(topTrailingRadius),
-            bottomTrailing: context.length(bottomTrailingRadius), bottomLeading: context.length(bottomLeadingRadius))
+            topLeading: Double(topLeadingRadius), topTrailing: Double(topTrailingRadius),
+            bottomTrailing: Double(bottomTrailingRadius), bottomLeading: Double(bottomLeadingRadius))
         let style = style
-        let tokens = [topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius].flatMap(\.tokenPaths)
-        return ShapeOutline(tokenPaths: tokens) { rect in (.roundedRectangle(radii, style: style), rect) }
+        return ShapeOutline { rect in (.roundedRectangle(radii, style: style), rect) }
     }
 }
 
@@ -90,8 +101,8 @@ public struct Capsule: Shape, BuiltInShape {
         self.style = style
     }
 
-    public func path(in rect: Rect) -> Path {
-        .capsule(in: rect)
+    public func path(in rect: CGRect) -> Path {
+        Path(storage: .capsule(in: rect.raster))
     }
 
     func builtInOutline(in context: ResolveContext) -> ShapeOutline {
@@ -104,8 +115,8 @@ public struct Capsule: Shape, BuiltInShape {
 public struct Ellipse: Shape, BuiltInShape {
     public init() {}
 
-    public func path(in rect: Rect) -> Path {
-        Path { $0.addEllipse(in: rect) }
+    public func path(in rect: CGRect) -> Path {
+        Path(ellipseIn: rect)
     }
 
     func builtInOutline(in context: ResolveContext) -> ShapeOutline {
@@ -117,8 +128,8 @@ public struct Ellipse: Shape, BuiltInShape {
 public struct Circle: Shape, BuiltInShape {
     public init() {}
 
-    public func path(in rect: Rect) -> Path {
-        Path { $0.addEllipse(in: Circle.square(in: rect)) }
+    public func path(in rect: CGRect) -> Path {
+        Path(ellipseIn: CGRect(Circle.square(in: rect.raster)))
     }
 
     static func square(in rect: Rect) -> Rect {
@@ -129,8 +140,4 @@ public struct Circle: Shape, BuiltInShape {
     func builtInOutline(in context: ResolveContext) -> ShapeOutline {
         ShapeOutline { rect in (.ellipse, Circle.square(in: rect)) }
     }
-}
-
-extension Path: Shape {
-    public func path(in rect: Rect) -> Path { self }
 }

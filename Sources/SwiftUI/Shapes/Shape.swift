@@ -7,11 +7,11 @@ import Tokens
 ///
 /// ```swift
 /// struct Triangle: Shape {
-///     func path(in rect: Rect) -> Path {
+///     func path(in rect: CGRect) -> Path {
 ///         Path { p in
-///             p.move(to: Point(x: rect.midX, y: rect.minY))
-///             p.addLine(to: Point(x: rect.maxX, y: rect.maxY))
-///             p.addLine(to: Point(x: rect.minX, y: rect.maxY))
+///             p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///             p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///             p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
 ///             p.closeSubpath()
 ///         }
 ///     }
@@ -19,8 +19,8 @@ import Tokens
 /// Triangle().fill(Color.orange).frame(width: 20, height: 20)
 /// ```
 public protocol Shape: View, Sendable {
-    /// The outline inside `rect`, in absolute points.
-    func path(in rect: Rect) -> Path
+    /// The outline inside `rect`, in the shape's own coordinates (the frame's top-left is (0, 0)).
+    func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
@@ -32,12 +32,12 @@ extension Shape {
     }
 
     /// The outline drawn with a line of `lineWidth` centred on it.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Length = 1) -> ShapeView<Self> {
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView<Self> {
         ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(style), lineWidth: lineWidth, insideBorder: false))
     }
 
     /// The outline drawn with a line of `lineWidth` that stays inside the shape's frame.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Length = 1) -> ShapeView<Self> {
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView<Self> {
         ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(style), lineWidth: lineWidth, insideBorder: true))
     }
 
@@ -47,8 +47,12 @@ extension Shape {
             return builtIn.builtInOutline(in: context)
         }
         // Drawn at placement, with the environment where the shape was resolved in scope, so
-        // token lengths inside `path(in:)` resolve (and are recorded) as they would in `body`.
-        return ShapeOutline { rect in (.path(context.evaluate { path(in: rect) }), rect) }
+        // token values read inside `path(in:)` resolve (and are recorded) as they would in
+        // `body`. SwiftUI hands `path(in:)` the frame at (0, 0); the outline is moved to the frame.
+        return ShapeOutline { rect in
+            let local = context.evaluate { path(in: CGRect(origin: .zero, size: CGSize(rect.size))) }
+            return (.path(local.storage.offsetBy(dx: rect.minX, dy: rect.minY)), rect)
+        }
     }
 }
 
@@ -76,7 +80,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
     enum Drawing {
         case foreground
         case fill(AnyShapeStyle)
-        case stroke(AnyShapeStyle, lineWidth: Length, insideBorder: Bool)
+        case stroke(AnyShapeStyle, lineWidth: CGFloat, insideBorder: Bool)
     }
 
     let shape: Content
@@ -93,7 +97,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
         case .fill(let style):
             shapeDrawing = .fill(context.paint(style))
         case .stroke(let style, let lineWidth, let insideBorder):
-            shapeDrawing = .stroke(context.paint(style), lineWidth: context.length(lineWidth), insideBorder: insideBorder)
+            shapeDrawing = .stroke(context.paint(style), lineWidth: Double(lineWidth), insideBorder: insideBorder)
         }
         return [ShapeNode(kind: String(describing: Content.self), outline: outline, drawing: shapeDrawing)]
     }

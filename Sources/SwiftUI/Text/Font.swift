@@ -14,7 +14,7 @@ import Tokens
 public struct Font: Sendable, Hashable {
     enum Storage: Sendable, Hashable {
         case style(TextStyle)
-        case system(size: Length, weight: FontWeight, relativeTo: TextStyleSlot?)
+        case system(size: Double, weight: FontWeight, relativeTo: TextStyleSlot?)
         case token(String)
     }
 
@@ -48,7 +48,7 @@ public struct Font: Sendable, Hashable {
 
     /// A size in points (or a dimension token) that scales with Dynamic Type like `relativeTo`
     /// (`nil`: fixed size).
-    public static func system(size: Length, weight: FontWeight = .regular, relativeTo slot: TextStyleSlot? = .body) -> Font {
+    public static func system(size: CGFloat, weight: FontWeight = .regular, relativeTo slot: TextStyleSlot? = .body) -> Font {
         Font(storage: .system(size: size, weight: weight, relativeTo: slot))
     }
 

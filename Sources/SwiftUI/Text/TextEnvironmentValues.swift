@@ -7,9 +7,9 @@ import Tokens
 
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 struct FontWeightKey: EnvironmentKey { static let defaultValue: FontWeight? = nil }
-struct TrackingKey: EnvironmentKey { static let defaultValue: Length? = nil }
+struct TrackingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
-struct LineSpacingKey: EnvironmentKey { static let defaultValue: Length = 0 }
+struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 struct TruncationModeKey: EnvironmentKey { static let defaultValue = TruncationMode.tail }
@@ -29,7 +29,7 @@ extension EnvironmentValues {
     }
 
     /// Extra space after each character; `nil` keeps the font's own tracking.
-    public var tracking: Length? {
+    public var tracking: CGFloat? {
         get { self[TrackingKey.self] }
         set { self[TrackingKey.self] = newValue }
     }
@@ -41,7 +41,7 @@ extension EnvironmentValues {
     }
 
     /// Extra space between lines of text.
-    public var lineSpacing: Length {
+    public var lineSpacing: CGFloat {
         get { self[LineSpacingKey.self] }
         set { self[LineSpacingKey.self] = newValue }
     }

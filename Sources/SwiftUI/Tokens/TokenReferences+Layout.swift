@@ -12,18 +12,6 @@ extension Color {
     }
 }
 
-extension Length {
-    /// A dimension token, e.g. `Length(.spaceLg)` or `.padding(.token(.spaceLg))`.
-    public init(_ reference: DimensionToken) {
-        self = .token(reference.path)
-    }
-
-    /// A dimension token, e.g. `.padding(.token(.spaceLg))`.
-    public static func token(_ reference: DimensionToken) -> Length {
-        Length(reference)
-    }
-}
-
 extension View {
     /// A drop shadow from a shadow token, e.g. `.shadow(.card)`.
     public func shadow(_ reference: ShadowToken) -> some View {

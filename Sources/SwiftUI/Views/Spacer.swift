@@ -10,16 +10,16 @@ import Tokens
 /// HStack { Text("Name"); Spacer(); Text("Value") }
 /// ```
 public struct Spacer: View, PrimitiveView {
-    let minLength: Length?
+    let minLength: CGFloat?
 
-    public init(minLength: Length? = nil) {
+    public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
 
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-        [SpacerNode(minLength: minLength.map(context.length) ?? SpacerNode.defaultMinLength)]
+        [SpacerNode(minLength: minLength.map { Double($0) } ?? SpacerNode.defaultMinLength)]
     }
 }
 

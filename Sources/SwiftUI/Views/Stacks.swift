@@ -9,10 +9,10 @@ import Tokens
 /// ```
 public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
-    let spacing: Length?
+    let spacing: CGFloat?
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: Length? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -23,8 +23,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let alignment = alignment
         var details = [LaidOutView.Detail("alignment", alignment.rawValue)]
-        if let spacing { details.append(LaidOutView.Detail("spacing", spacing.description)) }
-        return [StackNode(kind: "HStack", axis: .horizontal, spacing: spacing.map(context.length),
+        if let spacing { details.append(LaidOutView.Detail("spacing", formatPoints(Double(spacing)))) }
+        return [StackNode(kind: "HStack", axis: .horizontal, spacing: spacing.map { Double($0) },
                           crossOffset: { alignment.offset(child: $0, container: $1) }, children: context.resolve(content), details: details)]
     }
 }
@@ -36,10 +36,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
 /// ```
 public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
-    let spacing: Length?
+    let spacing: CGFloat?
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Length? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -50,8 +50,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let alignment = alignment
         var details = [LaidOutView.Detail("alignment", alignment.rawValue)]
-        if let spacing { details.append(LaidOutView.Detail("spacing", spacing.description)) }
-        return [StackNode(kind: "VStack", axis: .vertical, spacing: spacing.map(context.length),
+        if let spacing { details.append(LaidOutView.Detail("spacing", formatPoints(Double(spacing)))) }
+        return [StackNode(kind: "VStack", axis: .vertical, spacing: spacing.map { Double($0) },
                           crossOffset: { alignment.offset(child: $0, container: $1) }, children: context.resolve(content), details: details)]
     }
 }

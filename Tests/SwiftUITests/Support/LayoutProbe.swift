@@ -9,16 +9,16 @@ import XCTest
 struct LayoutProbe {
     let result: LayoutResult
 
-    init<V: View>(_ view: V, size: RenderSize, scale: DisplayScale = .x1, colorScheme: ColorScheme = .light,
+    init<V: View>(_ view: @autoclosure () -> V, size: RenderSize, scale: DisplayScale = .x1, colorScheme: ColorScheme = .light,
                   tokens: any DesignTokenSource = NoTokens(), environment: (inout EnvironmentValues) -> Void = { _ in }) {
-        result = layout(view, size: size, scale: scale, colorScheme: colorScheme, tokens: tokens,
+        result = layout(view(), size: size, scale: scale, colorScheme: colorScheme, tokens: tokens,
                         textMeasurer: FixedAdvanceTextMeasurer(), environment: environment)
     }
 
     /// Lays `view` out offered exactly `width` × `height` (its frame then starts at the origin
     /// when it takes all of it).
-    init<V: View>(_ view: V, width: Double, height: Double = 100) {
-        self.init(view, size: .fixed(Size(width: width, height: height)))
+    init<V: View>(_ view: @autoclosure () -> V, width: Double, height: Double = 100) {
+        self.init(view(), size: .fixed(Size(width: width, height: height)))
     }
 
     /// The frame of the view marked `identifier`.
@@ -44,5 +44,5 @@ func probeText(_ content: String) -> some View {
 
 /// A fixed-size box.
 func box(_ width: Double, _ height: Double) -> some View {
-    Color.red.frame(width: Length(width), height: Length(height))
+    Color.red.frame(width: CGFloat(width), height: CGFloat(height))
 }

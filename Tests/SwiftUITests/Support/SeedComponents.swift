@@ -10,22 +10,22 @@ import Tokens
 // events or keyboards and are left out.
 
 enum Space {
-    static let xxs = Length.token("space.2xs")
-    static let xs = Length.token("space.xs")
-    static let sm = Length.token("space.sm")
-    static let md = Length.token("space.md")
-    static let lg = Length.token("space.lg")
-    static let xl = Length.token("space.xl")
+    static var xxs: CGFloat { .token("space.2xs") }
+    static var xs: CGFloat { .token("space.xs") }
+    static var sm: CGFloat { .token("space.sm") }
+    static var md: CGFloat { .token("space.md") }
+    static var lg: CGFloat { .token("space.lg") }
+    static var xl: CGFloat { .token("space.xl") }
 }
 
 enum Radius {
-    static let sm = Length.token("radius.sm")
-    static let md = Length.token("radius.md")
-    static let lg = Length.token("radius.lg")
+    static var sm: CGFloat { .token("radius.sm") }
+    static var md: CGFloat { .token("radius.md") }
+    static var lg: CGFloat { .token("radius.lg") }
 }
 
 enum Control {
-    static let minHeight = Length.token("control.minHeight")
+    static var minHeight: CGFloat { .token("control.minHeight") }
 }
 
 extension Color {

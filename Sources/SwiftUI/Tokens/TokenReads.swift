@@ -1,0 +1,57 @@
+import Tokens
+
+// Token values read as plain numbers, where SwiftUI's signatures take `CGFloat` and `Double`.
+// The read happens when the value is evaluated — inside a `body`, a preview or the view
+// expression handed to `layout`/`render` — and looks the token up in the tokens of the render
+// being drawn (`EnvironmentValues.tokens`, in the colour scheme's mode) and records it in that
+// render's `tokensRead`, so a token change reaches every view that read it and review knows
+// which snapshots a change touches.
+//
+// ```swift
+// enum Spacing { static var md: CGFloat { .token("space.md") } }
+// Text("Hi").padding(Spacing.md)                 // 16 under the shipped tokens, traced
+// Text("Hi").opacity(isEnabled ? 1 : .token(.opacityDisabled))
+// ```
+//
+// Outside a render (no tokens in scope) a read finds nothing, answers 0 and records nothing.
+
+extension CGFloat {
+    /// The value in points of the dimension token at `path` (e.g. `space.md`) in the render
+    /// being drawn; a missing token is reported as a layout problem.
+    public static func token(_ path: String) -> CGFloat {
+        CGFloat(TokenRead.value(path, kind: "dimension") { $0.dimension(path, in: $1) } ?? 0)
+    }
+
+    /// The value in points of a dimension token, e.g. `.padding(.token(.spaceLg))`.
+    public static func token(_ reference: DimensionToken) -> CGFloat {
+        token(reference.path)
+    }
+}
+
+extension Double {
+    /// The value of the number token at `path` (e.g. `opacity.disabled`) in the render being
+    /// drawn; a missing token is reported as a layout problem and reads as 1.
+    public static func token(_ path: String) -> Double {
+        TokenRead.value(path, kind: "number") { $0.number(path, in: $1) } ?? 1
+    }
+
+    /// The value of a number token, e.g. `.opacity(.token(.opacityDisabled))`.
+    public static func token(_ reference: NumberToken) -> Double {
+        token(reference.path)
+    }
+}
+
+/// One token read in the current render's scope (see `EnvironmentScope`).
+enum TokenRead {
+    static func value(_ path: String, kind: String,
+                      lookup: (any DesignTokenSource, ColorScheme) -> Double?) -> Double? {
+        guard let environment = EnvironmentScope.current else { return nil }
+        let session = EnvironmentScope.session
+        session?.recordToken(path)
+        guard let value = lookup(environment.tokens, environment.colorScheme) else {
+            session?.report(.missingToken(path: path, kind: kind, scheme: environment.colorScheme))
+            return nil
+        }
+        return value
+    }
+}
