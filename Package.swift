@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Raster", "BitmapText", "Tokens"]),
         .target(name: "Snapshots", dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI"]),
         .target(name: "SnapshotAssertions", dependencies: ["Snapshots"]),
-        .target(name: "DesignSystem", dependencies: ["SwiftUI", "Tokens"]),
+        .target(name: "DesignSystem", dependencies: ["SwiftUI", "Tokens"], resources: [.process("Generated/Colors.xcassets")]),
         .target(name: "Pixelproof", dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI", "Snapshots", "SnapshotAssertions"]),
         .target(
             name: "PixelproofCLI",

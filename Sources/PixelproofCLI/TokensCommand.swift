@@ -25,9 +25,12 @@ enum TokensCommand {
             NAME.MODE.tokens.json per mode; default: the shipped set) and print the contrast
             audit: one row per declared pair and mode. Exit 0 all pass, 1 a pair fails, 2 invalid files.
             """, options: []),
-        Subcommand(name: "gen", usage: "tokens gen --output FILE [FILES...]", summary: """
-            Write the Swift constants (ColorToken.textPrimary, DimensionToken.spaceLg, …) for the
-            token files (default: the shipped set) to FILE. Byte-stable.
+        Subcommand(name: "gen", usage: "tokens gen --output DIR|FILE.swift [FILES...]", summary: """
+            Generate code for the token files (default: the shipped set). With a folder DIR: what a
+            SwiftUI package compiles, on Apple platforms as under Pixelproof: DIR/DesignTokens.swift
+            (Space.lg, Radius.md, Opacity.disabled, DesignTextStyle.body, DesignShadow.card, …) and
+            DIR/Colors.xcassets (one colour set per semantic colour, Any and Dark; Color.textPrimary).
+            With FILE.swift: Pixelproof's typed references (ColorToken.textPrimary, …). Byte-stable.
             """, options: ["--output"]),
         Subcommand(name: "import-figma", usage: "tokens import-figma VARIABLES.json --output DIR", summary: """
             Convert the JSON of Figma's GET /v1/files/:key/variables/local into token files in DIR:
@@ -39,7 +42,7 @@ enum TokensCommand {
         name: "tokens",
         summary: "Check, generate and import design tokens (subcommands check, gen, import-figma).",
         positionals: [.init(name: "SUBCOMMAND"), .init(name: "ARGUMENTS", required: false, variadic: true)],
-        options: [.value("--output", "PATH", "gen: the Swift file to write; import-figma: the folder to write into.")],
+        options: [.value("--output", "PATH", "gen: the folder (or FILE.swift) to write; import-figma: the folder to write into.")],
         discussion: "subcommands:\n" + subcommands.map { sub in
             "  pixelproof \(sub.usage)\n" + sub.summary.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n")
         }.joined(separator: "\n\n") + "\n\nRun 'pixelproof tokens SUBCOMMAND --help' to see this help."
@@ -81,9 +84,21 @@ enum TokensCommand {
     private static func generate(_ paths: [URL], arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         guard let output = arguments.value("--output") else { throw ArgumentError.missingValue(command: "tokens gen", option: "--output") }
         guard let set = loadSet(paths, context: context) else { return .error }
-        let source = try SwiftTokenGenerator.generate(set)
-        try AtomicFile.write(Array(source.utf8), to: context.url(forPath: output))
-        context.print("wrote \(output)")
+        if output.hasSuffix(".swift") {
+            let source = try SwiftTokenGenerator.generate(set)
+            try AtomicFile.write(Array(source.utf8), to: context.url(forPath: output))
+            context.print("wrote \(output)")
+            return .success
+        }
+        let directory = context.url(forPath: output, isDirectory: true)
+        let files = try SwiftUITokenOutput.files(for: set)
+        try GeneratedFolder.replaceCatalog(in: directory, named: SwiftUITokenOutput.catalog, keeping: Set(files.keys))
+        for (path, contents) in files.sorted(by: { $0.key < $1.key }) {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(Array(contents.utf8), to: url)
+        }
+        context.print("wrote \(output)/\(SwiftUITokenOutput.swiftFile) and \(output)/\(SwiftUITokenOutput.catalog) (\(files.count - 1) files)")
         return .success
     }
 

@@ -24,19 +24,19 @@ final class ComponentBehaviourTests: XCTestCase {
     }
 
     func testFocusedTextFieldRowTitleTakesTheAccentColour() throws {
-        XCTAssertTrue(try tokensUsed("TextFieldRow/focused").contains(ColorToken.textAccent.path))
-        XCTAssertFalse(try tokensUsed("TextFieldRow/filled").contains(ColorToken.textAccent.path))
+        XCTAssertTrue(try tokensUsed("TextFieldRow/focused").contains(ColorToken("color.text.accent").path))
+        XCTAssertFalse(try tokensUsed("TextFieldRow/filled").contains(ColorToken("color.text.accent").path))
     }
 
     func testEmptyFieldShowsThePlaceholderInThePlaceholderColour() throws {
-        XCTAssertTrue(try tokensUsed("TextFieldRow/empty").contains(ColorToken.textPlaceholder.path))
-        XCTAssertFalse(try tokensUsed("TextFieldRow/filled").contains(ColorToken.textPlaceholder.path))
+        XCTAssertTrue(try tokensUsed("TextFieldRow/empty").contains(ColorToken("color.text.placeholder").path))
+        XCTAssertFalse(try tokensUsed("TextFieldRow/filled").contains(ColorToken("color.text.placeholder").path))
     }
 
     func testInsetRowBackgroundComesFromTheEnvironment() throws {
-        XCTAssertTrue(try tokensUsed("Row/inset-custom-background").contains(ColorToken.chipSelectedBg.path))
-        XCTAssertFalse(try tokensUsed("Row/inset-custom-background").contains(ColorToken.bgSurface.path))
-        XCTAssertTrue(try tokensUsed("Row/inset").contains(ColorToken.bgSurface.path))
+        XCTAssertTrue(try tokensUsed("Row/inset-custom-background").contains(ColorToken("color.chip.selectedBg").path))
+        XCTAssertFalse(try tokensUsed("Row/inset-custom-background").contains(ColorToken("color.bg.surface").path))
+        XCTAssertTrue(try tokensUsed("Row/inset").contains(ColorToken("color.bg.surface").path))
     }
 
     func testLoadingButtonKeepsItsSizeAndDrawsASpinnerInsteadOfTheLabel() throws {
@@ -54,9 +54,9 @@ final class ComponentBehaviourTests: XCTestCase {
     }
 
     func testPressedAndDisabledButtonsReadTheOpacityTokens() throws {
-        XCTAssertTrue(try tokensUsed("Button/primary/pressed").contains(NumberToken.opacityPressed.path))
-        XCTAssertTrue(try tokensUsed("Button/primary/disabled").contains(NumberToken.opacityDisabled.path))
-        XCTAssertFalse(try tokensUsed("Button/primary/default").contains(NumberToken.opacityPressed.path))
+        XCTAssertTrue(try tokensUsed("Button/primary/pressed").contains(NumberToken("opacity.pressed").path))
+        XCTAssertTrue(try tokensUsed("Button/primary/disabled").contains(NumberToken("opacity.disabled").path))
+        XCTAssertFalse(try tokensUsed("Button/primary/default").contains(NumberToken("opacity.pressed").path))
     }
 
     func testOriginalTextStyleKeepsTheCaseUsersTyped() {

@@ -13,18 +13,18 @@ final class TokenReachTests: XCTestCase {
     static let appearances = CatalogAppearance.all.filter { $0.dynamicTypeSize == .large }
 
     func testChangingActionPrimaryBackgroundChangesExactlyTheEntriesThatUseIt() throws {
-        try assertChangeReachesExactlyItsUsers(path: ColorToken.actionPrimaryBg.path,
-                                               TokenSet.shipped.overriding(.actionPrimaryBg, with: RGBA8(r: 10, g: 122, b: 59)))
+        try assertChangeReachesExactlyItsUsers(path: ColorToken("color.action.primary.bg").path,
+                                               TokenSet.shipped.overriding(ColorToken("color.action.primary.bg"), with: RGBA8(r: 10, g: 122, b: 59)))
     }
 
     func testChangingSmallRadiusChangesExactlyTheEntriesThatUseIt() throws {
-        try assertChangeReachesExactlyItsUsers(path: DimensionToken.radiusSm.path,
-                                               TokenSet.shipped.overriding(.radiusSm, with: 2))
+        try assertChangeReachesExactlyItsUsers(path: DimensionToken("radius.sm").path,
+                                               TokenSet.shipped.overriding(DimensionToken("radius.sm"), with: 2))
     }
 
     func testChangingDisabledOpacityChangesExactlyTheEntriesThatUseIt() throws {
-        try assertChangeReachesExactlyItsUsers(path: NumberToken.opacityDisabled.path,
-                                               TokenSet.shipped.overriding(.opacityDisabled, with: 0.2))
+        try assertChangeReachesExactlyItsUsers(path: NumberToken("opacity.disabled").path,
+                                               TokenSet.shipped.overriding(NumberToken("opacity.disabled"), with: 0.2))
     }
 
     private func assertChangeReachesExactlyItsUsers(path: String, _ modified: any DesignTokenSource,

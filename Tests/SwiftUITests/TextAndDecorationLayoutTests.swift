@@ -88,7 +88,7 @@ final class TextAndDecorationLayoutTests: XCTestCase {
     }
 
     func testSymbolIsAsTallAsTheFontSize() {
-        let probe = LayoutProbe(Image(systemName: "chevron.right").font(.system(size: 20, relativeTo: nil)), size: .ideal)
+        let probe = LayoutProbe(Image(systemName: "chevron.right").font(.system(size: 20)), size: .ideal)
         XCTAssertEqual(probe.rootFrame.size, Size(width: 12, height: 20))
     }
 
@@ -132,7 +132,7 @@ final class TextAndDecorationLayoutTests: XCTestCase {
     }
 
     func testTextFieldTakesTheOfferedWidthAndOneLine() {
-        let probe = LayoutProbe(TextField("Name", text: .constant("")).font(.system(size: 10, relativeTo: nil))
+        let probe = LayoutProbe(TextField("Name", text: .constant("")).font(.system(size: 10))
             .accessibilityIdentifier("field"), width: 120)
         XCTAssertEqual(probe.frame("field").size, Size(width: 120, height: 13))
     }

@@ -75,12 +75,29 @@ final class ShippedTokenSetTests: XCTestCase {
         XCTAssertEqual(dark.color, RGBA8(hex: "#00000066")!)
     }
 
-    func testGeneratedDesignTokensFileIsUpToDate() throws {
-        let checkedIn = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/DesignSystem/Generated/DesignTokens.swift")
-        let expected = try SwiftTokenGenerator.generate(.shipped)
-        let actual = try String(contentsOf: checkedIn, encoding: .utf8)
-        XCTAssertTrue(actual == expected, "Sources/DesignSystem/Generated/DesignTokens.swift is out of date; run `swift run pixelproof tokens gen --output Sources/DesignSystem/Generated/DesignTokens.swift`")
+    private var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// DesignSystem's generated folder holds exactly what `tokens gen` writes for the shipped set:
+    /// the same Swift file, the same colour sets, and no colour set of a token that is gone.
+    func testGeneratedDesignSystemTokensAreUpToDate() throws {
+        let folder = packageRoot.appendingPathComponent("Sources/DesignSystem/Generated")
+        let expected = try SwiftUITokenOutput.files(for: .shipped)
+        let hint = "Sources/DesignSystem/Generated is out of date; run `swift run pixelproof tokens gen --output Sources/DesignSystem/Generated`"
+        let present = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") || $0.hasSuffix(".swift") }
+        XCTAssertEqual(Set(present), Set(expected.keys), hint)
+        for (path, contents) in expected {
+            let actual = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            XCTAssertTrue(actual == contents, "\(path): " + hint)
+        }
+    }
+
+    /// The typed references the tests use are what `tokens gen --output FILE.swift` writes.
+    func testShippedTokenReferencesAreUpToDate() throws {
+        let file = packageRoot.appendingPathComponent("Tests/TokensTests/Support/ShippedTokenReferences.swift")
+        let actual = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(actual == (try SwiftTokenGenerator.generate(.shipped)),
+                      "run `swift run pixelproof tokens gen --output Tests/TokensTests/Support/ShippedTokenReferences.swift`")
     }
 }

@@ -73,15 +73,15 @@ public struct CatalogEntry: Sendable {
         case .padded:
             AnyView(view
                 .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(Theme.length(.spaceLg))
-                .background(Theme.color(.bgCanvas)))
+                .padding(Space.lg)
+                .background(Color.bgCanvas))
         case .presented:
             AnyView(view
-                .padding(.top, Theme.length(.space3xl))
-                .background(Theme.color(.overlayScrim))
-                .background(Theme.color(.bgCanvas)))
+                .padding(.top, Space.xxxl)
+                .background(Color.overlayScrim)
+                .background(Color.bgCanvas))
         case .screen:
-            AnyView(view.background(Theme.color(.bgCanvas)))
+            AnyView(view.background(Color.bgCanvas))
         }
     }
 }

@@ -43,10 +43,10 @@ public enum ContactSheet {
 
         init(_ tokens: any DesignTokenSource) {
             let factor = Double(CatalogAppearance.scale.factor)
-            background = tokens.color(ColorToken.skeleton.path, in: .light) ?? .white
-            ink = tokens.color(ColorToken.textPrimary.path, in: .light) ?? .black
-            gap = Int((tokens.dimension(DimensionToken.spaceLg.path, in: .light) ?? 0) * factor)
-            margin = Int((tokens.dimension(DimensionToken.spaceXl.path, in: .light) ?? 0) * factor)
+            background = tokens.color("color.skeleton", in: .light) ?? .white
+            ink = tokens.color("color.text.primary", in: .light) ?? .black
+            gap = Int((tokens.dimension("space.lg", in: .light) ?? 0) * factor)
+            margin = Int((tokens.dimension("space.xl", in: .light) ?? 0) * factor)
         }
     }
 
@@ -80,7 +80,7 @@ public enum ContactSheet {
         let height = y + rowHeight + chrome.margin
         width = max(width, chrome.margin * 2 + Int((titleText.size.width * Double(factor)).rounded(.up)))
 
-        let canvas = Canvas(size: Size(width: Double(width) / Double(factor), height: Double(height) / Double(factor)),
+        let canvas = Canvas(size: Raster.Size(width: Double(width) / Double(factor), height: Double(height) / Double(factor)),
                             scale: scale, background: chrome.background)
         let ink = Raster.Paint.solid(chrome.ink)
         func drawText(_ text: TextLayout, x: Int, y: Int) {

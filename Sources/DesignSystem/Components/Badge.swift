@@ -1,5 +1,4 @@
 import SwiftUI
-import Tokens
 
 /// A small status marker. A count badge is a circle for one digit and a capsule for more
 /// (capped at "99+"); a status badge carries a short word in a feedback tone.
@@ -15,7 +14,7 @@ public struct Badge: View {
         case warning
         case danger
 
-        var background: ColorToken {
+        var background: Color {
             switch self {
             case .success: .feedbackSuccessBg
             case .warning: .feedbackWarningBg
@@ -23,7 +22,7 @@ public struct Badge: View {
             }
         }
 
-        var foreground: ColorToken {
+        var foreground: Color {
             switch self {
             case .success: .feedbackSuccessFg
             case .warning: .feedbackWarningFg
@@ -56,18 +55,18 @@ public struct Badge: View {
             Text(count > Badge.maximumCount ? "\(Badge.maximumCount)+" : "\(count)")
                 .appText(.caption1)
                 .bold()
-                .foregroundStyle(Theme.color(.badgeLabel))
-                .padding(.horizontal, Theme.length(.spaceXs))
-                .frame(minWidth: Theme.length(.sizeBadgeMinWidth), minHeight: Theme.length(.sizeBadgeMinWidth))
-                .background(Theme.color(.badgeBg), in: Capsule())
+                .foregroundStyle(Color.badgeLabel)
+                .padding(.horizontal, Space.xs)
+                .frame(minWidth: Size.badgeMinWidth, minHeight: Size.badgeMinWidth)
+                .background(Color.badgeBg, in: Capsule())
                 .fixedSize()
         case .status(let title, let tone):
             Text(title)
                 .appText(.label)
-                .foregroundStyle(Theme.color(tone.foreground))
-                .padding(.horizontal, Theme.length(.spaceSm))
-                .padding(.vertical, Theme.length(.space2xs))
-                .background(Theme.color(tone.background), in: Capsule())
+                .foregroundStyle(tone.foreground)
+                .padding(.horizontal, Space.sm)
+                .padding(.vertical, Space.xxs)
+                .background(tone.background, in: Capsule())
                 .fixedSize()
         }
     }

@@ -1,4 +1,5 @@
-import Tokens
+import SwiftUI
+
 
 /// The four kinds of button, each a set of colour roles: the filled call to action, the
 /// tinted secondary, the borderless ghost and the filled destructive.
@@ -9,7 +10,7 @@ public enum ButtonVariant: String, Sendable, CaseIterable {
     case destructive
 
     /// The fill at rest; `nil` draws none (ghost).
-    var background: ColorToken? {
+    var background: Color? {
         switch self {
         case .primary: .actionPrimaryBg
         case .secondary: .actionSecondaryBg
@@ -19,12 +20,12 @@ public enum ButtonVariant: String, Sendable, CaseIterable {
     }
 
     /// The fill while pressed, when it differs from the resting one.
-    var pressedBackground: ColorToken? {
+    var pressedBackground: Color? {
         self == .ghost ? .actionGhostPressedBg : background
     }
 
     /// Label, icon and spinner colour.
-    var label: ColorToken {
+    var label: Color {
         switch self {
         case .primary: .actionPrimaryLabel
         case .secondary: .actionSecondaryLabel

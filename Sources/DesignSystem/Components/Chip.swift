@@ -20,7 +20,7 @@ public struct Chip: View {
     @Environment(\.isEnabled) private var isEnabled
 
     public var body: some View {
-        HStack(spacing: Theme.length(.spaceSm)) {
+        HStack(spacing: Space.sm) {
             if isSelected {
                 Image(systemName: "checkmark")
             } else if let systemImage {
@@ -30,10 +30,10 @@ public struct Chip: View {
                 .lineLimit(1)
         }
         .appText(.subheadline)
-        .foregroundStyle(Theme.color(isSelected ? .chipSelectedLabel : .chipLabel))
-        .padding(.horizontal, Theme.length(.spaceMd))
-        .padding(.vertical, Theme.length(.spaceSm))
-        .background(Theme.color(isSelected ? .chipSelectedBg : .chipBg), in: Capsule())
-        .opacity(isEnabled ? 1 : Theme.opacity(.opacityDisabled))
+        .foregroundStyle(isSelected ? Color.chipSelectedLabel : Color.chipLabel)
+        .padding(.horizontal, Space.md)
+        .padding(.vertical, Space.sm)
+        .background(isSelected ? Color.chipSelectedBg : Color.chipBg, in: Capsule())
+        .opacity(isEnabled ? 1 : Opacity.disabled)
     }
 }

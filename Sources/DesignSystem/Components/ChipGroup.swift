@@ -17,10 +17,10 @@ public struct ChipGroup<Content: View>: View {
 
     public var body: some View {
         if dynamicTypeSize.isAccessibilitySize {
-            VStack(alignment: .leading, spacing: Theme.length(.spaceSm)) { content }
+            VStack(alignment: .leading, spacing: Space.sm) { content }
                 .frame(maxWidth: .infinity, alignment: .leading)
         } else {
-            HStack(spacing: Theme.length(.spaceSm)) { content }
+            HStack(spacing: Space.sm) { content }
                 .frame(maxWidth: .infinity, alignment: .leading)
         }
     }

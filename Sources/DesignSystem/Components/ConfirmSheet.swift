@@ -29,23 +29,23 @@ public struct ConfirmSheet: View {
 
     public var body: some View {
         Sheet {
-            VStack(spacing: Theme.length(.spaceXs)) {
+            VStack(spacing: Space.xs) {
                 Text(title)
                     .appText(.headline)
-                    .foregroundStyle(Theme.color(.textPrimary))
+                    .foregroundStyle(Color.textPrimary)
                 Text(message)
                     .appText(.subheadline)
-                    .foregroundStyle(Theme.color(.textSecondary))
+                    .foregroundStyle(Color.textSecondary)
             }
             .multilineTextAlignment(.center)
             .frame(maxWidth: .infinity)
-            VStack(spacing: Theme.length(.spaceSm)) {
+            VStack(spacing: Space.sm) {
                 Button(confirmTitle, action: confirm)
                     .buttonStyle(isDestructive ? DSButtonStyle.dsDestructive : DSButtonStyle.dsPrimary)
                 Button(cancelTitle, action: cancel)
                     .buttonStyle(.dsGhost)
             }
-            .padding(.top, Theme.length(.spaceSm))
+            .padding(.top, Space.sm)
         }
     }
 }

@@ -31,23 +31,23 @@ public struct DSButtonStyle: ButtonStyle {
         }
         .appText(.headline)
         .multilineTextAlignment(.center)
-        .foregroundStyle(Theme.color(variant.label))
-        .padding(.horizontal, Theme.length(.spaceLg))
-        .padding(.vertical, Theme.length(.spaceMd))
-        .frame(maxWidth: .infinity, minHeight: Theme.length(.controlMinHeight))
+        .foregroundStyle(variant.label)
+        .padding(.horizontal, Space.lg)
+        .padding(.vertical, Space.md)
+        .frame(maxWidth: .infinity, minHeight: Control.minHeight)
         .background { fill(isPressed: configuration.isPressed) }
         .opacity(opacity(isPressed: configuration.isPressed))
     }
 
     @ViewBuilder private func fill(isPressed: Bool) -> some View {
         if let token = isPressed && isEnabled ? variant.pressedBackground : variant.background {
-            RoundedRectangle(cornerRadius: Theme.length(.radiusMd)).fill(Theme.color(token))
+            RoundedRectangle(cornerRadius: Radius.md).fill(token)
         }
     }
 
     private func opacity(isPressed: Bool) -> Double {
-        if !isEnabled { return Theme.opacity(.opacityDisabled) }
-        if isPressed && variant != .ghost { return Theme.opacity(.opacityPressed) }
+        if !isEnabled { return Opacity.disabled }
+        if isPressed && variant != .ghost { return Opacity.pressed }
         return 1
     }
 }

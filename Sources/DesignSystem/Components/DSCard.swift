@@ -6,7 +6,7 @@ import SwiftUI
 /// ```swift
 /// DSCard {
 ///     Text("Weekly report").appText(.title2)
-///     Text("3 tasks left").appText(.caption1).foregroundStyle(Theme.color(.textSecondary))
+///     Text("3 tasks left").appText(.caption1).foregroundStyle(Color.textSecondary)
 /// }
 /// ```
 public struct DSCard<Content: View>: View {
@@ -17,20 +17,20 @@ public struct DSCard<Content: View>: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: Theme.length(.spaceSm)) {
+        VStack(alignment: .leading, spacing: Space.sm) {
             content
         }
-        .foregroundStyle(Theme.color(.textPrimary))
-        .padding(Theme.length(.spaceLg))
+        .foregroundStyle(Color.textPrimary)
+        .padding(Space.lg)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background {
-            RoundedRectangle(cornerRadius: Theme.length(.radiusLg))
-                .fill(Theme.color(.bgSurface))
+            RoundedRectangle(cornerRadius: Radius.lg)
+                .fill(Color.bgSurface)
                 .shadow(.card)
         }
         .overlay(
-            RoundedRectangle(cornerRadius: Theme.length(.radiusLg))
-                .strokeBorder(Theme.color(.borderSubtle), lineWidth: Theme.length(.controlBorderWidth))
+            RoundedRectangle(cornerRadius: Radius.lg)
+                .strokeBorder(Color.borderSubtle, lineWidth: Control.borderWidth)
         )
     }
 }

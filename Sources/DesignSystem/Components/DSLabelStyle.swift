@@ -10,7 +10,7 @@ public struct DSLabelStyle: LabelStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: Theme.length(.spaceSm)) {
+        HStack(spacing: Space.sm) {
             configuration.icon
             configuration.title
         }

@@ -1,5 +1,4 @@
 import SwiftUI
-import Tokens
 
 /// A titled text field on its own: the title above, the field in an outlined box, and below it
 /// either helper text or, when `error` is set, the error message with a warning icon and the
@@ -31,41 +30,41 @@ public struct DSTextField: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: Theme.length(.spaceXs)) {
+        VStack(alignment: .leading, spacing: Space.xs) {
             Text(title)
                 .appText(.footnote)
-                .foregroundStyle(Theme.color(error == nil ? .textSecondary : .fieldError))
+                .foregroundStyle(error == nil ? Color.textSecondary : Color.fieldError)
             TextInputView(placeholder: placeholder, contentType: contentType, text: $text)
                 .focused($isFocused)
-                .padding(.horizontal, Theme.length(.spaceMd))
-                .frame(maxWidth: .infinity, minHeight: Theme.length(.controlMinHeight))
-                .background(Theme.color(.fieldBg), in: RoundedRectangle(cornerRadius: Theme.length(.radiusSm)))
+                .padding(.horizontal, Space.md)
+                .frame(maxWidth: .infinity, minHeight: Control.minHeight)
+                .background(Color.fieldBg, in: RoundedRectangle(cornerRadius: Radius.sm))
                 .overlay(
-                    RoundedRectangle(cornerRadius: Theme.length(.radiusSm))
-                        .strokeBorder(Theme.color(outline), lineWidth: Theme.length(outlineWidth))
+                    RoundedRectangle(cornerRadius: Radius.sm)
+                        .strokeBorder(outline, lineWidth: outlineWidth)
                 )
             if let error {
-                HStack(alignment: .top, spacing: Theme.length(.spaceXs)) {
+                HStack(alignment: .top, spacing: Space.xs) {
                     Image(systemName: "exclamationmark.triangle")
                     Text(error)
                 }
                 .appText(.footnote)
-                .foregroundStyle(Theme.color(.fieldError))
+                .foregroundStyle(Color.fieldError)
             } else if let helper {
                 Text(helper)
                     .appText(.footnote)
-                    .foregroundStyle(Theme.color(.textSecondary))
+                    .foregroundStyle(Color.textSecondary)
             }
         }
-        .opacity(isEnabled ? 1 : Theme.opacity(.opacityDisabled))
+        .opacity(isEnabled ? 1 : Opacity.disabled)
     }
 
-    private var outline: ColorToken {
+    private var outline: Color {
         if error != nil { return .fieldError }
         return isFocused ? .fieldBorderFocused : .fieldBorder
     }
 
-    private var outlineWidth: DimensionToken {
-        isFocused || error != nil ? .controlFocusRingWidth : .controlBorderWidth
+    private var outlineWidth: CGFloat {
+        isFocused || error != nil ? Control.focusRingWidth : Control.borderWidth
     }
 }

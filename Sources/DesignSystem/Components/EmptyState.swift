@@ -24,27 +24,27 @@ public struct EmptyState: View {
     }
 
     public var body: some View {
-        VStack(spacing: Theme.length(.spaceSm)) {
+        VStack(spacing: Space.sm) {
             Image(systemName: systemImage)
                 .appText(.largeTitle)
-                .foregroundStyle(Theme.color(.textSecondary))
-                .padding(.bottom, Theme.length(.spaceXs))
+                .foregroundStyle(Color.textSecondary)
+                .padding(.bottom, Space.xs)
             Text(title)
                 .appText(.headline)
-                .foregroundStyle(Theme.color(.textPrimary))
+                .foregroundStyle(Color.textPrimary)
             if let message {
                 Text(message)
                     .appText(.subheadline)
-                    .foregroundStyle(Theme.color(.textSecondary))
+                    .foregroundStyle(Color.textSecondary)
             }
             if let actionTitle {
                 Button(actionTitle, action: action)
                     .buttonStyle(.dsSecondary)
-                    .padding(.top, Theme.length(.spaceMd))
+                    .padding(.top, Space.md)
             }
         }
         .multilineTextAlignment(.center)
-        .padding(.vertical, Theme.length(.space2xl))
+        .padding(.vertical, Space.xxl)
         .frame(maxWidth: .infinity)
     }
 }

@@ -24,20 +24,20 @@ public struct ListRow: View {
 
     public var body: some View {
         Row(stacksAtAccessibilitySizes: false, leading: {
-            HStack(spacing: Theme.length(.spaceMd)) {
+            HStack(spacing: Space.md) {
                 if let systemImage {
                     Image(systemName: systemImage)
                         .appText(.body)
-                        .foregroundStyle(Theme.color(.textAccent))
+                        .foregroundStyle(Color.textAccent)
                 }
-                VStack(alignment: .leading, spacing: Theme.length(.space2xs)) {
+                VStack(alignment: .leading, spacing: Space.xxs) {
                     Text(title)
                         .appText(.body)
-                        .foregroundStyle(Theme.color(.textPrimary))
+                        .foregroundStyle(Color.textPrimary)
                     if let subtitle {
                         Text(subtitle)
                             .appText(.footnote)
-                            .foregroundStyle(Theme.color(.textSecondary))
+                            .foregroundStyle(Color.textSecondary)
                     }
                 }
             }
@@ -45,9 +45,9 @@ public struct ListRow: View {
             if showsChevron {
                 Image(systemName: "chevron.right")
                     .appText(.footnote)
-                    .foregroundStyle(Theme.color(.textPlaceholder))
+                    .foregroundStyle(Color.textPlaceholder)
             }
         })
-        .opacity(isEnabled ? 1 : Theme.opacity(.opacityDisabled))
+        .opacity(isEnabled ? 1 : Opacity.disabled)
     }
 }

@@ -16,22 +16,22 @@ public struct ProgressBar: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: Theme.length(.spaceXs)) {
+        VStack(alignment: .leading, spacing: Space.xs) {
             if let title {
-                HStack(spacing: Theme.length(.spaceSm)) {
+                HStack(spacing: Space.sm) {
                     Text(title)
-                        .foregroundStyle(Theme.color(.textPrimary))
+                        .foregroundStyle(Color.textPrimary)
                         .frame(maxWidth: .infinity, alignment: .leading)
                     Text(percentText)
-                        .foregroundStyle(Theme.color(.textSecondary))
+                        .foregroundStyle(Color.textSecondary)
                 }
                 .appText(.footnote)
             }
             ZStack {
-                Capsule().fill(Theme.color(.progressTrack))
-                ProgressFill(fraction: value).fill(Theme.color(.progressFill))
+                Capsule().fill(Color.progressTrack)
+                ProgressFill(fraction: value).fill(Color.progressFill)
             }
-            .frame(height: Theme.length(.sizeProgressHeight))
+            .frame(height: Size.progressHeight)
         }
     }
 

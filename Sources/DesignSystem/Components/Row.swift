@@ -36,8 +36,8 @@ public struct Row<Leading: View, Trailing: View>: View {
             content
         case .inset:
             content
-                .padding(.horizontal, Theme.length(.spaceLg))
-                .background(configuration.insetBackgroundColor, in: RoundedRectangle(cornerRadius: Theme.length(.radiusMd)))
+                .padding(.horizontal, Space.lg)
+                .background(configuration.insetBackgroundColor, in: RoundedRectangle(cornerRadius: Radius.md))
         }
     }
 
@@ -50,28 +50,28 @@ public struct Row<Leading: View, Trailing: View>: View {
     }
 
     private var stacked: some View {
-        VStack(alignment: .leading, spacing: Theme.length(.spaceXs)) {
+        VStack(alignment: .leading, spacing: Space.xs) {
             leading
             trailing
                 .frame(maxWidth: .infinity, alignment: .leading)
         }
-        .padding(.vertical, Theme.length(.spaceMd))
-        .frame(maxWidth: .infinity, minHeight: Theme.length(.controlMinHeight), alignment: .leading)
+        .padding(.vertical, Space.md)
+        .frame(maxWidth: .infinity, minHeight: Control.minHeight, alignment: .leading)
     }
 
     private var sideBySide: some View {
-        HStack(spacing: Theme.length(.spaceMd)) {
+        HStack(spacing: Space.md) {
             // The leading element is served first, so a title takes the room it needs and the
             // trailing element the rest (without it both would be offered half).
             leading
                 .layoutPriority(1)
 
             trailing
-                .padding(.leading, Theme.length(.spaceLg))
+                .padding(.leading, Space.lg)
                 .frame(maxWidth: .infinity, alignment: .trailing)
         }
-        .padding(.vertical, Theme.length(.spaceMd))
-        .frame(maxWidth: .infinity, minHeight: Theme.length(.controlMinHeight), alignment: .leading)
+        .padding(.vertical, Space.md)
+        .frame(maxWidth: .infinity, minHeight: Control.minHeight, alignment: .leading)
     }
 }
 

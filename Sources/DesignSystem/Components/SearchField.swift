@@ -20,25 +20,25 @@ public struct SearchField: View {
     }
 
     public var body: some View {
-        HStack(spacing: Theme.length(.spaceSm)) {
+        HStack(spacing: Space.sm) {
             Image(systemName: "magnifyingglass")
-                .foregroundStyle(Theme.color(.textPlaceholder))
+                .foregroundStyle(Color.textPlaceholder)
             TextInputView(placeholder: placeholder, contentType: nil, text: $text)
                 .focused($isFocused)
             if !text.isEmpty {
                 Image(systemName: "xmark")
                     .appText(.footnote)
-                    .foregroundStyle(Theme.color(.textSecondary))
+                    .foregroundStyle(Color.textSecondary)
             }
         }
         .appText(.body)
-        .padding(.horizontal, Theme.length(.spaceMd))
-        .frame(maxWidth: .infinity, minHeight: Theme.length(.controlMinHeight))
-        .background(Theme.color(.bgSurface), in: RoundedRectangle(cornerRadius: Theme.length(.radiusMd)))
+        .padding(.horizontal, Space.md)
+        .frame(maxWidth: .infinity, minHeight: Control.minHeight)
+        .background(Color.bgSurface, in: RoundedRectangle(cornerRadius: Radius.md))
         .overlay {
             if isFocused {
-                RoundedRectangle(cornerRadius: Theme.length(.radiusMd))
-                    .strokeBorder(Theme.color(.focusRing), lineWidth: Theme.length(.controlFocusRingWidth))
+                RoundedRectangle(cornerRadius: Radius.md)
+                    .strokeBorder(Color.focusRing, lineWidth: Control.focusRingWidth)
             }
         }
     }

@@ -16,18 +16,18 @@ public struct SectionHeader: View {
     }
 
     public var body: some View {
-        HStack(spacing: Theme.length(.spaceSm)) {
+        HStack(spacing: Space.sm) {
             Text(title)
                 .appText(.label)
-                .foregroundStyle(Theme.color(.textSecondary))
+                .foregroundStyle(Color.textSecondary)
                 .frame(maxWidth: .infinity, alignment: .leading)
             if let actionTitle {
                 Text(actionTitle)
                     .appText(.footnote)
-                    .foregroundStyle(Theme.color(.textAccent))
+                    .foregroundStyle(Color.textAccent)
             }
         }
-        .padding(.top, Theme.length(.spaceLg))
-        .padding(.bottom, Theme.length(.spaceXs))
+        .padding(.top, Space.lg)
+        .padding(.bottom, Space.xs)
     }
 }

@@ -16,25 +16,25 @@ public struct Sheet<Content: View>: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: Theme.length(.spaceMd)) {
+        VStack(alignment: .leading, spacing: Space.md) {
             Capsule()
-                .fill(Theme.color(.borderStrong))
-                .frame(width: Theme.length(.space2xl), height: Theme.length(.spaceXs))
+                .fill(Color.borderStrong)
+                .frame(width: Space.xxl, height: Space.xs)
                 .frame(maxWidth: .infinity)
             if let title {
                 Text(title)
                     .appText(.headline)
-                    .foregroundStyle(Theme.color(.textPrimary))
+                    .foregroundStyle(Color.textPrimary)
             }
             content
         }
-        .padding(.horizontal, Theme.length(.spaceLg))
-        .padding(.top, Theme.length(.spaceSm))
-        .padding(.bottom, Theme.length(.spaceXl))
+        .padding(.horizontal, Space.lg)
+        .padding(.top, Space.sm)
+        .padding(.bottom, Space.xl)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background {
-            UnevenRoundedRectangle(topLeadingRadius: Theme.length(.radiusLg), topTrailingRadius: Theme.length(.radiusLg))
-                .fill(Theme.color(.bgElevated))
+            UnevenRoundedRectangle(topLeadingRadius: Radius.lg, topTrailingRadius: Radius.lg)
+                .fill(Color.bgElevated)
                 .shadow(.raised)
         }
     }

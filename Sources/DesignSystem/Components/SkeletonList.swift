@@ -17,12 +17,12 @@ public struct SkeletonList: View {
     }
 
     public var body: some View {
-        VStack(spacing: Theme.length(.spaceLg)) {
+        VStack(spacing: Space.lg) {
             ForEach(0..<rows) { _ in
                 SkeletonRow()
             }
         }
-        .padding(.vertical, Theme.length(.spaceMd))
+        .padding(.vertical, Space.md)
         .accessibilityLabel("Loading")
     }
 }
@@ -30,17 +30,17 @@ public struct SkeletonList: View {
 /// One placeholder row: an icon-sized square, a title bar and a shorter subtitle bar.
 struct SkeletonRow: View {
     var body: some View {
-        HStack(spacing: Theme.length(.spaceMd)) {
-            block.frame(width: Theme.length(.sizeIconLg), height: Theme.length(.sizeIconLg))
-            VStack(alignment: .leading, spacing: Theme.length(.spaceSm)) {
-                block.frame(height: Theme.length(.spaceMd))
-                block.frame(height: Theme.length(.spaceMd))
-                    .padding(.trailing, Theme.length(.space3xl))
+        HStack(spacing: Space.md) {
+            block.frame(width: Size.iconLg, height: Size.iconLg)
+            VStack(alignment: .leading, spacing: Space.sm) {
+                block.frame(height: Space.md)
+                block.frame(height: Space.md)
+                    .padding(.trailing, Space.xxxl)
             }
         }
     }
 
     private var block: some View {
-        RoundedRectangle(cornerRadius: Theme.length(.radiusSm)).fill(Theme.color(.skeleton))
+        RoundedRectangle(cornerRadius: Radius.sm).fill(Color.skeleton)
     }
 }

@@ -26,7 +26,7 @@ public struct TextFieldRow: View {
         Row(leading: {
             Text(title)
                 .appText(.headline)
-                .foregroundStyle(isTextFieldFocused ? Theme.color(.textAccent) : Theme.color(.textPrimary))
+                .foregroundStyle(isTextFieldFocused ? Color.textAccent : Color.textPrimary)
         }, trailing: {
             TextInputView(placeholder: placeholder, contentType: contentType, text: $text)
                 // Beside the title the text hugs the trailing edge; below it (accessibility sizes,

@@ -22,9 +22,9 @@ public struct TextInputView: View {
 
     public var body: some View {
         inputView
-            .foregroundStyle(Theme.color(.textPrimary))
-            .textFieldPlaceholderStyle(Theme.color(.textPlaceholder))
-            .tint(Theme.color(.textAccent))
+            .foregroundStyle(Color.textPrimary)
+            .textFieldPlaceholderStyle(Color.textPlaceholder)
+            .tint(Color.textAccent)
             .appText(.body)
     }
 

@@ -20,7 +20,7 @@ public struct Toast: View {
     }
 
     public var body: some View {
-        HStack(spacing: Theme.length(.spaceMd)) {
+        HStack(spacing: Space.md) {
             if let systemImage {
                 Image(systemName: systemImage)
                     .appText(.subheadline)
@@ -33,13 +33,13 @@ public struct Toast: View {
                     .buttonStyle(ToastActionStyle())
             }
         }
-        .foregroundStyle(Theme.color(.textInverse))
-        .padding(.horizontal, Theme.length(.spaceLg))
-        .padding(.vertical, Theme.length(.spaceMd))
-        .frame(maxWidth: .infinity, minHeight: Theme.length(.controlMinHeight))
+        .foregroundStyle(Color.textInverse)
+        .padding(.horizontal, Space.lg)
+        .padding(.vertical, Space.md)
+        .frame(maxWidth: .infinity, minHeight: Control.minHeight)
         .background {
-            RoundedRectangle(cornerRadius: Theme.length(.radiusMd))
-                .fill(Theme.color(.bgInverse))
+            RoundedRectangle(cornerRadius: Radius.md)
+                .fill(Color.bgInverse)
                 .shadow(.raised)
         }
     }
@@ -54,6 +54,6 @@ private struct ToastActionStyle: ButtonStyle {
             .bold()
             .lineLimit(1)
             .fixedSize()
-            .opacity(configuration.isPressed ? Theme.opacity(.opacityPressed) : 1)
+            .opacity(configuration.isPressed ? Opacity.pressed : 1)
     }
 }

@@ -1,11 +1,8 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// One text style, applied with one modifier: family, size, weight, line height, tracking and
-/// case all come from a typography token, so call sites never set case or tracking themselves.
-/// `.original` keeps the text's own case, for what users typed (names, titles).
+/// case all come from a typography token (`DesignTextStyle`, generated), so call sites never set
+/// case or tracking themselves. `.original` keeps the text's own case, for what users typed.
 ///
 /// ```swift
 /// Text("Recent").appText(.label)                 // RECENT, tracked
@@ -13,11 +10,11 @@ import Tokens
 /// ```
 public struct AppTextStyle: Sendable, Hashable {
     /// The typography token the style draws with.
-    public var token: TypographyToken
+    public var token: DesignTextStyle
     /// Whether the token's case transform is dropped.
     public var keepsOriginalCase: Bool
 
-    public init(_ token: TypographyToken, keepsOriginalCase: Bool = false) {
+    public init(_ token: DesignTextStyle, keepsOriginalCase: Bool = false) {
         self.token = token
         self.keepsOriginalCase = keepsOriginalCase
     }
@@ -44,8 +41,6 @@ extension View {
     /// Text inside drawn in `style`: the one way components and screens pick a text style.
     public func appText(_ style: AppTextStyle) -> some View {
         // The one sanctioned case override: `.original` clears the token's transform.
-        font(Theme.font(style.token)).transformEnvironment(\.textCase) { textCase in
-            if style.keepsOriginalCase { textCase = .original }
-        }
+        textStyle(style.keepsOriginalCase ? style.token.original : style.token)
     }
 }

@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// How rows draw: edge to edge, or inset with padding on a background of their own.
 public enum RowStyle: String, Sendable, CaseIterable {
@@ -19,7 +16,7 @@ struct DesignSystemConfiguration: Sendable {
 /// The rows' part of the configuration.
 struct RowConfiguration: Sendable {
     var style = RowStyle.plain
-    var insetBackgroundColor = Theme.color(.bgSurface)
+    var insetBackgroundColor = Color.bgSurface
 }
 
 private struct ConfigurationKey: EnvironmentKey {
@@ -43,12 +40,12 @@ extension View {
         environment(\.configuration.rows.style, style)
     }
 
-    /// The background of inset rows inside; only role-named colours, so pass a token.
+    /// The background of inset rows inside; a role-named colour.
     ///
     /// ```swift
     /// settings.rowStyle(.inset).rowInsetBackgroundColor(.bgElevated)
     /// ```
-    public func rowInsetBackgroundColor(_ token: ColorToken) -> some View {
-        environment(\.configuration.rows.insetBackgroundColor, Theme.color(token))
+    public func rowInsetBackgroundColor(_ color: Color) -> some View {
+        environment(\.configuration.rows.insetBackgroundColor, color)
     }
 }

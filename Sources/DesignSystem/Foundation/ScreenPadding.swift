@@ -1,7 +1,4 @@
-import BitmapText
-import Raster
 import SwiftUI
-import Tokens
 
 /// The margins of a screen's content: the horizontal screen margin and a smaller top inset.
 ///
@@ -13,8 +10,8 @@ public struct DSScreenPadding: ViewModifier {
 
     public func body(content: Content) -> some View {
         content
-            .padding(.horizontal, Theme.length(.spaceLg))
-            .padding(.top, Theme.length(.spaceMd))
+            .padding(.horizontal, Space.lg)
+            .padding(.top, Space.md)
     }
 }
 

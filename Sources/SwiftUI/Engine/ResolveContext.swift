@@ -53,9 +53,27 @@ struct ResolveContext {
                 return ResolvedColor(RenderSession.missingColor, tokenPath: path)
             }
             return ResolvedColor(rgba, tokenPath: path)
+        case .asset(let name, let bundlePath):
+            return resolveAsset(name, bundlePath: bundlePath)
         case .opacity(let inner, let opacity):
             return resolve(inner).withOpacity(opacity)
         }
+    }
+
+    /// A named colour: a colour token of that name in the render's tokens, else the asset
+    /// catalog's colour set (see `Color.init(_:bundle:)`).
+    private func resolveAsset(_ name: String, bundlePath: String) -> ResolvedColor {
+        for path in AssetCatalogColors.tokenPaths(forAssetName: name) {
+            if let rgba = environment.tokens.color(path, in: scheme) {
+                session.recordToken(path)
+                return ResolvedColor(rgba, tokenPath: path)
+            }
+        }
+        guard let set = AssetColorCatalog.catalog(inBundleAt: bundlePath).color(named: name) else {
+            session.report(.missingColorAsset(name: name, bundlePath: bundlePath))
+            return ResolvedColor(RenderSession.missingColor)
+        }
+        return ResolvedColor(scheme == .dark ? set.dark ?? set.any : set.any)
     }
 
     /// The paint a shape style resolves to here.
@@ -97,16 +115,19 @@ struct ResolveContext {
             resolved = ResolvedTextStyle(style: style)
         case .system(let size, let weight, let slot):
             resolved = ResolvedTextStyle(style: TextStyle(size: size, weight: weight, relativeTo: slot))
-        case .token(let path):
+        case .token(let path, let fallback):
             session.recordToken(path)
             if let style = environment.tokens.typography(path, in: scheme) {
                 resolved = ResolvedTextStyle(style: style, tokenPath: path)
+            } else if let fallback {
+                resolved = resolveFont(fallback)
             } else {
                 session.report(.missingToken(path: path, kind: "typography", scheme: scheme))
                 resolved = ResolvedTextStyle(style: .body, tokenPath: path)
             }
         }
         if let weight = font.weightOverride { resolved.style.weight = weight }
+        if font.isItalic { resolved.style.isItalic = true }
         return resolved
     }
 }

@@ -2,24 +2,28 @@ import BitmapText
 import Raster
 import Tokens
 
-/// A text style for `Text`: one of Apple's eleven text styles, a size that scales like one of
-/// them, a full `TextStyle`, or a typography token. Resolved at layout time, so a token change
-/// restyles every `Text` that uses it.
+/// A font for `Text`, as SwiftUI's: one of Apple's eleven text styles, a system font of a fixed
+/// size, a custom font that scales like a text style, or (Pixelproof) a typography token.
+/// Resolved at layout time, so a token change restyles every `Text` that uses it. Every family
+/// draws with the bundled bitmap font; the family name is kept for the dump.
 ///
 /// ```swift
 /// Text("Weekly report").font(.title2)
-/// Text("3 tasks left").font(.system(size: 12, weight: .semibold, relativeTo: .caption1))
-/// extension Font { static let dsBody = Font.token(.body) }   // a TypographyToken
+/// Text("3 tasks left").font(.system(size: 12, weight: .semibold))
+/// Text("Body").font(.custom("Inter-Regular", size: 17, relativeTo: .body))
 /// ```
 public struct Font: Sendable, Hashable {
     enum Storage: Sendable, Hashable {
-        case style(TextStyle)
+        case style(BitmapText.TextStyle)
         case system(size: Double, weight: FontWeight, relativeTo: TextStyleSlot?)
-        case token(String)
+        indirect case token(String, fallback: Font?)
     }
 
     let storage: Storage
     var weightOverride: FontWeight?
+    var isItalic = false
+    var family: String?
+    var design: Design?
 
     /// SwiftUI's name for font weights.
     public typealias Weight = FontWeight
@@ -29,49 +33,119 @@ public struct Font: Sendable, Hashable {
         self.weightOverride = weightOverride
     }
 
-    /// A complete text style (family, size, weight, line height, tracking, case).
-    public init(_ style: TextStyle) {
+    /// A complete bitmap text style (size, weight, line height, tracking, case).
+    public init(_ style: BitmapText.TextStyle) {
         self.init(storage: .style(style))
     }
 
-    public static let largeTitle = Font(.largeTitle)
-    public static let title = Font(.title1)
-    public static let title2 = Font(.title2)
-    public static let title3 = Font(.title3)
-    public static let headline = Font(.headline)
-    public static let body = Font(.body)
-    public static let callout = Font(.callout)
-    public static let subheadline = Font(.subheadline)
-    public static let footnote = Font(.footnote)
-    public static let caption = Font(.caption1)
-    public static let caption2 = Font(.caption2)
+    public static let largeTitle = Font(BitmapText.TextStyle(.largeTitle))
+    public static let title = Font(BitmapText.TextStyle(.title1))
+    public static let title2 = Font(BitmapText.TextStyle(.title2))
+    public static let title3 = Font(BitmapText.TextStyle(.title3))
+    public static let headline = Font(BitmapText.TextStyle(.headline))
+    public static let body = Font(BitmapText.TextStyle(.body))
+    public static let callout = Font(BitmapText.TextStyle(.callout))
+    public static let subheadline = Font(BitmapText.TextStyle(.subheadline))
+    public static let footnote = Font(BitmapText.TextStyle(.footnote))
+    public static let caption = Font(BitmapText.TextStyle(.caption1))
+    public static let caption2 = Font(BitmapText.TextStyle(.caption2))
 
-    /// A size in points (or a dimension token) that scales with Dynamic Type like `relativeTo`
-    /// (`nil`: fixed size).
-    public static func system(size: CGFloat, weight: FontWeight = .regular, relativeTo slot: TextStyleSlot? = .body) -> Font {
-        Font(storage: .system(size: size, weight: weight, relativeTo: slot))
+    /// The system font at a fixed size: it does not scale with Dynamic Type.
+    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
+        var font = Font(storage: .system(size: Double(size), weight: weight ?? .regular, relativeTo: nil))
+        font.design = design
+        return font
     }
 
-    /// One of the text styles at another weight.
-    public static func system(_ slot: TextStyleSlot, weight: FontWeight) -> Font {
-        Font(storage: .style(TextStyle(slot)), weightOverride: weight)
+    /// One of the text styles, in a design and at a weight.
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
+        var font = Font(storage: .style(BitmapText.TextStyle(style.slot)), weightOverride: weight)
+        font.design = design
+        return font
     }
 
-    /// A typography token read from the environment's tokens at layout time.
+    /// One of the text styles in a design (the iOS 13 spelling).
+    public static func system(_ style: Font.TextStyle, design: Font.Design) -> Font {
+        system(style, design: design, weight: nil)
+    }
+
+    /// A named font at `size`, scaling with Dynamic Type like `.body`.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        custom(name, size: size, relativeTo: .body)
+    }
+
+    /// A named font at `size`, scaling with Dynamic Type like `textStyle`.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
+        var font = Font(storage: .system(size: Double(size), weight: .regular, relativeTo: textStyle.slot))
+        font.family = name
+        return font
+    }
+
+    /// A named font at a size that does not scale.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        var font = Font(storage: .system(size: Double(fixedSize), weight: .regular, relativeTo: nil))
+        font.family = name
+        return font
+    }
+
+    /// A typography token read from the environment's tokens at layout time (Pixelproof).
     public static func token(_ path: String) -> Font {
-        Font(storage: .token(path))
+        Font(storage: .token(path, fallback: nil))
     }
 
-    /// A typography token read from the environment's tokens at layout time.
+    /// A typography token, or `fallback` when the render's tokens have no such token (Pixelproof;
+    /// what generated text styles use, so they draw without a token set too).
+    public static func token(_ path: String, default fallback: Font) -> Font {
+        Font(storage: .token(path, fallback: fallback))
+    }
+
+    /// A typography token read from the environment's tokens at layout time (Pixelproof).
     public static func token(_ reference: TypographyToken) -> Font {
-        Font(storage: .token(reference.path))
+        token(reference.path)
     }
 
-    public func weight(_ weight: FontWeight) -> Font {
-        Font(storage: storage, weightOverride: weight)
+    public func weight(_ weight: Font.Weight) -> Font {
+        var font = self
+        font.weightOverride = weight
+        return font
     }
 
     public func bold() -> Font { weight(.bold) }
+
+    public func italic() -> Font {
+        var font = self
+        font.isItalic = true
+        return font
+    }
+}
+
+extension Font {
+    /// Apple's text styles, as SwiftUI names them.
+    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        /// The bitmap text layer's slot of the same style.
+        var slot: TextStyleSlot {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title: .title1
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .body: .body
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption: .caption1
+            case .caption2: .caption2
+            }
+        }
+    }
+
+    /// A font design. Every design draws with the bundled face; the design is kept for the dump.
+    public enum Design: String, Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
 }
 
 /// A text style after resolution, with the typography token it came from.

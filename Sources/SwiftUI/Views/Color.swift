@@ -15,6 +15,7 @@ public struct Color: Sendable, Hashable, ShapeStyle, View, PrimitiveView {
         case rgba(RGBA8)
         case adaptive(light: RGBA8, dark: RGBA8)
         case token(String)
+        case asset(name: String, bundlePath: String)
         case opacity(Storage, Double)
     }
 

@@ -39,7 +39,7 @@ struct LayoutProbe {
 
 /// Text at 10 pt with no Dynamic Type scaling: 5 pt a character, 13 pt a line with the probe.
 func probeText(_ content: String) -> some View {
-    Text(content).font(.system(size: 10, relativeTo: nil))
+    Text(content).font(.system(size: 10))
 }
 
 /// A fixed-size box.

@@ -37,7 +37,7 @@ extension Catalog {
             ListRow(systemImage: "info.circle", title: "Version", subtitle: "4.2.1", showsChevron: false)
         },
         CatalogEntry("ListRow/inset") {
-            VStack(spacing: Theme.length(.spaceSm)) {
+            VStack(spacing: Space.sm) {
                 ListRow(systemImage: "tray", title: "Inbox", subtitle: "3 new documents")
                 ListRow(systemImage: "magnifyingglass", title: "Recent Searches")
             }
@@ -92,10 +92,10 @@ extension Catalog {
 /// The title and value text of the plain `Row` previews (a screen composes its own, as here).
 enum RowSample {
     static func title(_ text: String) -> some View {
-        Text(text).appText(.body).foregroundStyle(Theme.color(.textPrimary))
+        Text(text).appText(.body).foregroundStyle(Color.textPrimary)
     }
 
     static func value(_ text: String) -> some View {
-        Text(text).appText(.body).foregroundStyle(Theme.color(.textSecondary))
+        Text(text).appText(.body).foregroundStyle(Color.textSecondary)
     }
 }

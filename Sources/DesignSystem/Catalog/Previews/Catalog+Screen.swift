@@ -7,8 +7,8 @@ extension Catalog {
     /// Components composed into a screen, with the screen padding modifier: how they look together.
     static let screenEntries: [CatalogEntry] = [
         CatalogEntry("Screen/settings", stage: .screen) {
-            VStack(alignment: .leading, spacing: Theme.length(.spaceSm)) {
-                Text("Settings").appText(.largeTitle).foregroundStyle(Theme.color(.textPrimary))
+            VStack(alignment: .leading, spacing: Space.sm) {
+                Text("Settings").appText(.largeTitle).foregroundStyle(Color.textPrimary)
                 SearchField(text: .constant(""))
                 SectionHeader("Account")
                 TextFieldRow(title: "Name", placeholder: "Jane Appleseed", contentType: .name, text: .constant("Ada Lovelace"))
@@ -17,11 +17,11 @@ extension Catalog {
                 ListRow(systemImage: "tray", title: "Inbox", subtitle: "3 new documents")
                 ProgressBar(value: 0.72, title: "Uploading 18 of 25 pages")
                 Button("Save Changes") {}.buttonStyle(.dsPrimary)
-                    .padding(.top, Theme.length(.spaceMd))
+                    .padding(.top, Space.md)
             }
             .rowStyle(.inset)
             .dsScreenPadding()
-            .padding(.bottom, Theme.length(.spaceXl))
+            .padding(.bottom, Space.xl)
         },
     ]
 }

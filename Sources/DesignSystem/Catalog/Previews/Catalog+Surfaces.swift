@@ -8,14 +8,14 @@ extension Catalog {
         CatalogEntry("Card/default") {
             DSCard {
                 Text("Weekly report").appText(.title2)
-                Text("3 tasks left").appText(.caption1).foregroundStyle(Theme.color(.textSecondary))
+                Text("3 tasks left").appText(.caption1).foregroundStyle(Color.textSecondary)
             }
         },
         CatalogEntry("Card/with-actions") {
             DSCard {
                 Text("Storage almost full").appText(.headline)
                 Text("Free up space or upgrade to keep scanning.").appText(.subheadline)
-                    .foregroundStyle(Theme.color(.textSecondary))
+                    .foregroundStyle(Color.textSecondary)
                 Button("Upgrade") {}.buttonStyle(.dsPrimary)
             }
         },
@@ -23,7 +23,7 @@ extension Catalog {
             DSCard {
                 Text("Quarterly expense reports for the design systems working group").appText(.title2)
                 Text("Updated yesterday by Ada, Grace and four others after the review meeting.")
-                    .appText(.caption1).foregroundStyle(Theme.color(.textSecondary))
+                    .appText(.caption1).foregroundStyle(Color.textSecondary)
             }
         },
     ]
@@ -38,7 +38,7 @@ extension Catalog {
         CatalogEntry("Sheet/untitled", stage: .presented) {
             Sheet {
                 Text("Scans are kept on this device until you export them.")
-                    .appText(.body).foregroundStyle(Theme.color(.textPrimary))
+                    .appText(.body).foregroundStyle(Color.textPrimary)
             }
         },
     ]

@@ -6,26 +6,26 @@ import Tokens
 extension Catalog {
     static let textStyleEntries: [CatalogEntry] = [
         CatalogEntry("TextStyle/scale") {
-            VStack(alignment: .leading, spacing: Theme.length(.spaceXs)) {
+            VStack(alignment: .leading, spacing: Space.xs) {
                 ForEach(TextStylePreview.styles, id: \.name) { sample in
                     Text(sample.name).appText(sample.style).lineLimit(1)
                 }
             }
-            .foregroundStyle(Theme.color(.textPrimary))
+            .foregroundStyle(Color.textPrimary)
             .frame(maxWidth: .infinity, alignment: .leading)
         },
         CatalogEntry("TextStyle/label-original") {
-            VStack(alignment: .leading, spacing: Theme.length(.spaceXs)) {
+            VStack(alignment: .leading, spacing: Space.xs) {
                 Text("Shared by").appText(.label)
                 Text("Ada's iPad").appText(.label.original)
             }
-            .foregroundStyle(Theme.color(.textSecondary))
+            .foregroundStyle(Color.textSecondary)
             .frame(maxWidth: .infinity, alignment: .leading)
         },
         CatalogEntry("TextStyle/two-line-wrap") {
             Text("Body text wraps at word boundaries to the width it is given, and keeps its line height.")
                 .appText(.body)
-                .foregroundStyle(Theme.color(.textPrimary))
+                .foregroundStyle(Color.textPrimary)
                 .frame(maxWidth: .infinity, alignment: .leading)
         },
     ]
