@@ -10,6 +10,6 @@ public struct DSDivider: View {
     public init() {}
 
     public var body: some View {
-        Divider().dividerColor(Color.borderSubtle)
+        Divider().overlay(Color.borderSubtle)
     }
 }

@@ -12,7 +12,6 @@ struct TokensKey: EnvironmentKey { static let defaultValue: any DesignTokenSourc
 struct DisplayScaleKey: EnvironmentKey { static let defaultValue = DisplayScale.x1 }
 struct IsPressedKey: EnvironmentKey { static let defaultValue = false }
 struct IsFocusedKey: EnvironmentKey { static let defaultValue = false }
-struct IsLoadingKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// Light or dark; picks the token mode colours resolve in.
@@ -61,11 +60,5 @@ extension EnvironmentValues {
     public var isFocused: Bool {
         get { self[IsFocusedKey.self] }
         set { self[IsFocusedKey.self] = newValue }
-    }
-
-    /// State input: components below draw their loading state.
-    public var isLoading: Bool {
-        get { self[IsLoadingKey.self] }
-        set { self[IsLoadingKey.self] = newValue }
     }
 }

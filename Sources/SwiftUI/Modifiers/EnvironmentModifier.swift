@@ -102,9 +102,4 @@ extension View {
     public func focused(_ isFocused: Bool) -> some View {
         environment(\.isFocused, isFocused)
     }
-
-    /// State input: components inside draw their loading state.
-    public func loading(_ isLoading: Bool = true) -> some View {
-        environment(\.isLoading, isLoading)
-    }
 }
