@@ -68,9 +68,11 @@ enum ColorSpaceConversion {
         signed(v) { $0 <= 16.0 / 512 ? $0 / 16 : pow($0, 1.8) }
     }
 
+    /// A pure 2.4 power: BT.1886's display curve, which CSS Color 4's current sample code and
+    /// ColorAide (the independent implementation the tests compare against) use for `rec2020`.
+    /// BT.2020's piecewise camera curve, in older drafts, gives visibly different colours.
     private static func rec2020ToLinear(_ v: Double) -> Double {
-        let alpha = 1.09929682680944, beta = 0.018053968510807
-        return signed(v) { $0 < beta * 4.5 ? $0 / 4.5 : pow(($0 + alpha - 1) / alpha, 1 / 0.45) }
+        signed(v) { pow($0, 2.4) }
     }
 
     private static func signed(_ v: Double, _ f: (Double) -> Double) -> Double {
