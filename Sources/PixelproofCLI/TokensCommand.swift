@@ -113,8 +113,12 @@ enum TokensCommand {
         guard let output = arguments.value("--output") else { throw ArgumentError.missingValue(command: "tokens import-figma", option: "--output") }
         let directory = context.url(forPath: output, isDirectory: true)
         let result = try FigmaImporter.importFile(at: context.url(forPath: positionals[0]), into: directory)
-        for warning in result.warnings { context.printError("warning: \(warning)") }
+        for warning in result.warnings { context.printError("skipped: \(warning)") }
         for file in result.files { context.print("wrote \(output)/\(file.name)") }
+        guard result.warnings.isEmpty || arguments.has("--allow-skips") else {
+            context.printError("\(result.warnings.count) variables or values were skipped (listed above); fix them in Figma, or pass --allow-skips to accept the import without them")
+            return .differences
+        }
         return .success
     }
 }

@@ -26,9 +26,19 @@ public enum FigmaImporter {
 
     /// Reads the Figma JSON at `input` and writes the token files into `directory`.
     public static func importFile(at input: URL, into directory: URL) throws -> Result {
-        let bytes = [UInt8](try Data(contentsOf: input))
-        let result = try convert(json: try JSONParser.parse(bytes, file: input.lastPathComponent), file: input.lastPathComponent)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        guard let data = FileManager.default.contents(atPath: input.path) else {
+            throw FigmaImportError.unreadable(file: input.path, "cannot read it; check that the file exists and is readable")
+        }
+        let result = try convert(json: try JSONParser.parse([UInt8](data), file: input.lastPathComponent), file: input.lastPathComponent)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw FigmaImportError.unreadable(file: directory.path, "--output names a file; give a folder to write the token files into")
+        }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FigmaImportError.unreadable(file: directory.path, "cannot create the output folder; check the path and its permissions")
+        }
         for file in result.files {
             try AtomicFile.write(Array(file.contents.utf8), to: directory.appendingPathComponent(file.name))
         }
@@ -47,8 +57,9 @@ public enum FigmaImporter {
         var sets: [JSONMember] = []
         var modifiers: [JSONMember] = []
         var order: [JSONMember] = []
+        var usedSlugs = Set<String>()
         for collection in figma.collections {
-            let slug = slugify(collection.name)
+            let slug = uniqueSlug(for: collection, used: &usedSlugs)
             var contexts: [JSONMember] = []
             for mode in collection.modes {
                 var tree = TokenTree()
@@ -105,6 +116,21 @@ public enum FigmaImporter {
 
     private static func reference(_ file: String) -> JSONNode {
         JSONNode(.object([JSONMember(key: "$ref", value: JSONNode(.string(file)))]))
+    }
+
+    /// The collection's file-name stem, distinct from every other collection's: a library's copy
+    /// (`remote`) is `NAME-remote`, and a name already taken gets `-2`, `-3`, … so that two
+    /// collections never write the same file.
+    static func uniqueSlug(for collection: FigmaVariables.Collection, used: inout Set<String>) -> String {
+        let base = slugify(collection.name) + (collection.isRemote ? "-remote" : "")
+        var slug = base
+        var counter = 2
+        while used.contains(slug) {
+            slug = "\(base)-\(counter)"
+            counter += 1
+        }
+        used.insert(slug)
+        return slug
     }
 
     /// `Light Mode` → `light-mode`: lower case, runs of other characters as one `-`.
