@@ -147,3 +147,30 @@ final class Format2025Tests: XCTestCase {
         XCTAssertEqual(tokens.token("n")?.metadata.extensions?["org.example"]?["k"]?.number, 1)
     }
 }
+
+/// Spec examples that found gaps: § 7.2's token-level `$ref`, § 7.3's reference to a unit, and
+/// § 9.6's gradient stops given as aliases.
+final class Format2025ReferenceTests: XCTestCase {
+    private func load(_ json: String) throws -> ResolvedTokens {
+        try singleFile(json).load(["a.tokens.json"]).defaultTokens
+    }
+
+    func testPointerObjectInPlaceOfATokenIsAnAlias() throws {
+        let tokens = try load(##"{ "colors": { "blue": { "$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0.4, 0.8]} } }, "semantic": { "primary": { "$ref": "#/colors/blue" } } }"##)
+        XCTAssertEqual(tokens.color(ColorToken("semantic.primary")), RGBA8(r: 0, g: 102, b: 204))
+    }
+
+    func testPointerMayNameAUnit() throws {
+        let tokens = try load(##"{ "base": { "$type": "dimension", "s": { "$value": { "value": 16, "unit": "rem" } } }, "l": { "$type": "dimension", "$value": { "value": 2, "unit": { "$ref": "#/base/s/$value/unit" } } } }"##)
+        XCTAssertEqual(tokens.dimension(DimensionToken("l")), 32)
+    }
+
+    func testGradientStopsMayBeAliasesToGradients() throws {
+        let tokens = try load(##"""
+        { "ink": { "$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]} },
+          "start": { "$type": "gradient", "$value": [ { "color": "{ink}", "position": 0 } ] },
+          "g": { "$type": "gradient", "$value": [ "{start}", { "color": "{ink}", "position": 1 } ] } }
+        """##)
+        XCTAssertEqual(tokens.token("g")?.value, .gradient([GradientStop(.black, at: 0), GradientStop(.black, at: 1)]))
+    }
+}

@@ -79,7 +79,7 @@ enum TokenFileReader {
                 }
             case "$extends", "$ref":
                 if let target = GroupExtension.target(of: member.value) {
-                    result.extensions.append(.init(group: groupPath, target: target, file: file, line: member.line))
+                    result.extensions.append(.init(group: groupPath, target: target, file: file, line: member.line, isPointer: member.key == "$ref"))
                 } else {
                     result.problems.append(TokenProblem(.invalidFile, path: groupPath, file: file, line: member.line, message: "\(member.key) \(member.value.brief) must name a group as \"{group.path}\" or \"#/group/path\""))
                 }

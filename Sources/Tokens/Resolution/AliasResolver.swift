@@ -87,13 +87,35 @@ final class AliasResolver {
             guard let type = definition.type ?? targetType else {
                 throw ValueError(kind: .missingType, message: "JSON Pointer \(pointer) names a part of a token; add \"$type\" to say what it is")
             }
-            return ResolvedToken(path: definition.path, value: try value(of: node, as: type, context: context), aliasOf: nil, metadata: definition.metadata)
+            return ResolvedToken(path: definition.path, value: try value(of: substitutingPointers(in: node), as: type, context: context), aliasOf: nil, metadata: definition.metadata)
         }
         guard let type = definition.type else {
             throw ValueError(kind: .missingType, message: "no $type on the token or an enclosing group; add \"$type\" (one of \(TokenType.supportedList))")
         }
-        let value = try ValueParser.parse(definition.value, as: type, context: context)
+        let value = try ValueParser.parse(substitutingPointers(in: definition.value), as: type, context: context)
         return ResolvedToken(path: definition.path, value: value, aliasOf: nil, metadata: definition.metadata)
+    }
+
+    /// The value with every `{"$ref": "#/…"}` object replaced by the JSON it points to, so a
+    /// property-level reference works in any member (a unit, a hex, a component), § 7.3.
+    private func substitutingPointers(in node: JSONNode) throws(ValueError) -> JSONNode {
+        switch node.value {
+        case .object(let members):
+            if members.count == 1, members[0].key == "$ref", let pointer = members[0].value.string {
+                return try substitutingPointers(in: pointed(pointer).0)
+            }
+            var replaced: [JSONMember] = []
+            for member in members {
+                replaced.append(JSONMember(key: member.key, line: member.line, value: try substitutingPointers(in: member.value)))
+            }
+            return JSONNode(.object(replaced), line: node.line)
+        case .array(let items):
+            var replaced: [JSONNode] = []
+            for item in items { replaced.append(try substitutingPointers(in: item)) }
+            return JSONNode(.array(replaced), line: node.line)
+        default:
+            return node
+        }
     }
 
     private func context(_ metadata: TokenMetadata, _ warn: @escaping (String) -> Void) -> ValueContext {

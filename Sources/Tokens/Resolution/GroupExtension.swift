@@ -16,6 +16,9 @@ struct GroupExtension {
         var target: String
         var file: String
         var line: Int
+        /// Written as JSON Schema's `$ref` rather than `$extends`: `{"$ref": "#/a/b"}` alone names
+        /// a token as well as a group (Format § 7.2), so on a token it makes an alias.
+        var isPointer = false
     }
 
     /// The group path `$extends` names: `"{a.b}"`, `"#/a/b"` or `{"$ref": "#/a/b"}`.
@@ -67,7 +70,13 @@ struct GroupExtension {
         }
         guard !done.contains(group) else { return }
         done.insert(group)
-        if definitions[declaration.target] != nil {
+        if let token = definitions[declaration.target] {
+            let hasOwnTokens = definitions.keys.contains { $0.hasPrefix(group + ".") }
+            if declaration.isPointer && !hasOwnTokens && definitions[group] == nil {
+                definitions[group] = TokenDefinition(path: group, type: token.type, value: JSONNode(.string("{\(declaration.target)}"), line: declaration.line),
+                                                     metadata: TokenMetadata(file: declaration.file, line: declaration.line))
+                return
+            }
             report(declaration, "$extends names {\(declaration.target)}, which is a token; $extends must name a group")
             return
         }

@@ -67,7 +67,8 @@ enum CompositeParser {
     }
 
     /// § 9.6: an array of `{color, position}` stops; positions outside 0…1 are clamped, as the
-    /// format requires.
+    /// format requires. An element may be an alias to a gradient token (§ 9.1 "Array aliasing",
+    /// the "gradient token using references" example); its stops take the element's place.
     static func gradient(_ node: JSONNode, context: ValueContext) throws(ValueError) -> [GradientStop] {
         guard let items = node.array, !items.isEmpty else {
             throw .wrongType("\(node.brief) is not a gradient; expected an array of {\"color\": …, \"position\": 0…1} stops")
@@ -75,6 +76,11 @@ enum CompositeParser {
         var stops: [GradientStop] = []
         for (index, item) in items.enumerated() {
             do throws(ValueError) {
+                if AliasReference(item) != nil {
+                    guard case .gradient(let referenced) = try context.resolve(item, .gradient) else { throw .wrongType("is not a gradient") }
+                    stops += referenced
+                    continue
+                }
                 stops.append(try gradientStop(item, context: context))
             } catch {
                 throw error.inField("[\(index)]")
