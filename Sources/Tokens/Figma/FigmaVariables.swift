@@ -22,6 +22,9 @@ struct FigmaVariables {
         var description: String
         var valuesByMode: [JSONMember]
         var line: Int
+        /// `codeSyntax` and `hiddenFromPublishing`, kept for `$extensions["com.figma"]`.
+        var codeSyntax: JSONNode?
+        var hiddenFromPublishing: Bool
     }
 
     var collections: [Collection] = []
@@ -62,7 +65,8 @@ struct FigmaVariables {
             variables[id] = Variable(
                 id: id, name: name, collectionID: collectionID, resolvedType: type,
                 scopes: (node["scopes"]?.array ?? []).compactMap(\.string),
-                description: node["description"]?.string ?? "", valuesByMode: values, line: member.line)
+                description: node["description"]?.string ?? "", valuesByMode: values, line: member.line,
+                codeSyntax: node["codeSyntax"], hiddenFromPublishing: node["hiddenFromPublishing"]?.value == .bool(true))
             variableOrder.append(id)
         }
     }
