@@ -99,6 +99,7 @@ final class AliasResolver {
     /// The value with every `{"$ref": "#/…"}` object replaced by the JSON it points to, so a
     /// property-level reference works in any member (a unit, a hex, a component), § 7.3.
     private func substitutingPointers(in node: JSONNode) throws(ValueError) -> JSONNode {
+        guard Self.containsPointer(node) else { return node }
         switch node.value {
         case .object(let members):
             if members.count == 1, members[0].key == "$ref", let pointer = members[0].value.string {
@@ -115,6 +116,16 @@ final class AliasResolver {
             return JSONNode(.array(replaced), line: node.line)
         default:
             return node
+        }
+    }
+
+    /// Whether any object inside `node` has a `$ref` member: most values have none and are
+    /// used as they are, without rebuilding them.
+    private static func containsPointer(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .object(let members): return members.contains { $0.key == "$ref" || containsPointer($0.value) }
+        case .array(let items): return items.contains(where: containsPointer)
+        default: return false
         }
     }
 
