@@ -2,10 +2,11 @@ import Raster
 
 /// Writes the Swift constants component code uses instead of path strings:
 /// `public extension ColorToken { static let textPrimary = ColorToken("color.text.primary") }`,
-/// and the same for dimensions (spacing, radius, sizes), numbers (opacities), text styles and
-/// shadows. Primitives (`"primitive": true` in `$extensions["dev.pixelproof"]`) are left out:
+/// and the same for dimensions (spacing, radius, sizes), numbers (opacities), text styles,
+/// shadows, borders, gradients and transitions (a set without the last three gets no section
+/// for them, so older output is unchanged). Primitives (`"primitive": true` in `$extensions["dev.pixelproof"]`) are left out:
 /// components reference semantic tokens only. Types without a reference type (fontFamily,
-/// fontWeight, duration) are left out too.
+/// fontWeight, duration, cubicBezier, strokeStyle) are left out too.
 ///
 /// The output is a pure function of the token set, byte for byte: constants sorted by path,
 /// numbers formatted without the locale.
@@ -19,6 +20,7 @@ public enum SwiftTokenGenerator {
     private static let sections: [(type: TokenType, reference: String)] = [
         (.color, "ColorToken"), (.dimension, "DimensionToken"), (.number, "NumberToken"),
         (.typography, "TypographyToken"), (.shadow, "ShadowToken"),
+        (.border, "BorderToken"), (.gradient, "GradientToken"), (.transition, "TransitionToken"),
     ]
 
     public static func generate(_ set: TokenSet) throws(SwiftGenerationError) -> String {
