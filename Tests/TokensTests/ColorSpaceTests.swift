@@ -45,7 +45,7 @@ final class ColorSpaceTests: XCTestCase {
         }
     }
 
-    /// Gamut mapping (CSS Color 4 § 13.2.2): out-of-sRGB colours keep OKLCH lightness and hue
+    /// Gamut mapping (CSS Color 4 § "CSS gamut mapping to an RGB destination"): out-of-sRGB colours keep OKLCH lightness and hue
     /// and lose chroma. Expected bytes from ColorAide's `minde-chroma` fit (the same CSS
     /// algorithm, JND 0.02), an independent implementation.
     func testOutOfGamutColoursAreMappedByChromaReduction() throws {

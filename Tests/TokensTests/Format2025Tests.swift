@@ -10,7 +10,7 @@ final class Format2025Tests: XCTestCase {
 
     private let red = ##"{"colorSpace": "srgb", "components": [0.867, 0, 0], "hex": "#dd0000"}"##
 
-    /// § 6.2 "Root tokens in groups": `$root` is the group's own token, path `group.$root`.
+    /// § "Root tokens in groups": `$root` is the group's own token, path `group.$root`.
     func testRootTokenIsReadAndAliasedByItsPath() throws {
         let tokens = try load("""
         { "color": { "accent": { "$type": "color", "$root": { "$value": \(red) },
@@ -20,7 +20,7 @@ final class Format2025Tests: XCTestCase {
         XCTAssertEqual(tokens.color(ColorToken("color.accent.light")), RGBA8(r: 0xDD, g: 0, b: 0))
     }
 
-    /// § 6.2: `{color.accent}` names a group, not a token; the message points at `$root`.
+    /// § "Root tokens in groups": `{color.accent}` names a group, not a token; the message points at `$root`.
     func testAliasToAGroupWithARootSaysToUseRoot() {
         let problems = singleFile("""
         { "color": { "accent": { "$type": "color", "$root": { "$value": \(red) } } },
@@ -29,7 +29,7 @@ final class Format2025Tests: XCTestCase {
         XCTAssertEqual(problems, ["a.tokens.json:2: x: alias {color.accent} points to no token; the group's own token is {color.accent.$root}"])
     }
 
-    /// § 6.4 "Extending groups": inherited tokens appear under the extending group, local ones win.
+    /// § "Extending groups": inherited tokens appear under the extending group, local ones win.
     func testExtendsInheritsAndLocalTokensOverride() throws {
         let tokens = try load("""
         { "button": { "$type": "color",
@@ -43,7 +43,7 @@ final class Format2025Tests: XCTestCase {
         XCTAssertEqual(tokens.color(ColorToken("button.background")), RGBA8(r: 0, g: 102, b: 204))
     }
 
-    /// § 6.4 "Override example": an untyped local override takes the inherited token's `$type`.
+    /// § "Extending groups" "Override example": an untyped local override takes the inherited token's `$type`.
     func testUntypedOverrideTakesTheInheritedType() throws {
         let tokens = try load("""
         { "input": { "field": { "width": { "$type": "dimension", "$value": { "value": 12, "unit": "rem" } } } },
@@ -53,7 +53,7 @@ final class Format2025Tests: XCTestCase {
         XCTAssertEqual(tokens.dimension(DimensionToken("input.field.width")), 192)
     }
 
-    /// § 6.4 "Circular reference detection": every group in the cycle is reported.
+    /// § "Extending groups" "Circular reference detection": every group in the cycle is reported.
     func testCircularExtendsIsReportedOnEveryGroup() {
         let problems = singleFile("""
         { "a": { "$extends": "{b}", "x": { "$type": "number", "$value": 1 } },
@@ -65,13 +65,13 @@ final class Format2025Tests: XCTestCase {
         ])
     }
 
-    /// § 6.4: `$extends` MUST NOT reference a token.
+    /// § "Extending groups": `$extends` MUST NOT reference a token.
     func testExtendsOfATokenIsRefused() {
         let problems = singleFile(##"{ "t": { "$type": "number", "$value": 1 }, "g": { "$extends": "{t}" } }"##).problems(["a.tokens.json"])
         XCTAssertEqual(problems, ["a.tokens.json:1: g: $extends names {t}, which is a token; $extends must name a group"])
     }
 
-    /// § 7.2 "JSON Pointer syntax" and § 7.3 "Property-level references".
+    /// § "JSON Pointer syntax" and § "Property-level references".
     func testJSONPointersReachWholeValuesAndComponents() throws {
         let tokens = try load("""
         { "base": { "blue": { "$type": "color", "$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.9]} },
@@ -91,7 +91,7 @@ final class Format2025Tests: XCTestCase {
         XCTAssertEqual(problems, ["a.tokens.json:1: b: JSON Pointer #/a/$value/x: a's $value has no \"x\"; fix the path"])
     }
 
-    /// § 8.6 cubicBezier, § 9.2 strokeStyle, § 9.3 border, § 9.4 transition, § 9.6 gradient.
+    /// § "Cubic Bézier", "Stroke style", "Border", "Transition", "Gradient".
     func testEveryCompositeTypeReads() throws {
         let tokens = try load("""
         { "ink": { "$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]} },
@@ -109,7 +109,7 @@ final class Format2025Tests: XCTestCase {
         XCTAssertEqual(tokens.token("sky")?.value, .gradient([GradientStop(.black, at: 0), GradientStop(.white, at: 1)]))
     }
 
-    /// § 9.1 "Array aliasing in composite types": shadow layers may be aliases to shadow tokens.
+    /// § "Array aliasing in composite types": shadow layers may be aliases to shadow tokens.
     func testShadowLayersMayBeAliases() throws {
         let layer = ##"{ "color": "{ink}", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }"##
         let tokens = try load("""
@@ -120,13 +120,13 @@ final class Format2025Tests: XCTestCase {
         XCTAssertEqual(tokens.shadowLayers(ShadowToken("layered")).count, 2)
     }
 
-    /// § 8.6: a cubicBezier's x coordinates lie in 0…1.
+    /// § "Cubic Bézier": a cubicBezier's x coordinates lie in 0…1.
     func testCubicBezierOutOfRangeIsRefused() {
         let problems = singleFile(##"{ "e": { "$type": "cubicBezier", "$value": [1.5, 0, 1, 1] } }"##).problems(["a.tokens.json"])
         XCTAssertEqual(problems, ["a.tokens.json:1: e: cubicBezier x coordinates (first and third numbers) must be from 0 to 1, found 1.5 and 1"])
     }
 
-    /// § 9.7: typography MUST have all five properties.
+    /// § "Typography": typography MUST have all five properties.
     func testTypographyNeedsAllFiveProperties() {
         let problems = singleFile("""
         { "body": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "lineHeight": 1.5 } } }
@@ -134,7 +134,7 @@ final class Format2025Tests: XCTestCase {
         XCTAssertEqual(problems, ["a.tokens.json:1: body: typography needs all five of fontFamily, fontSize, fontWeight, letterSpacing, lineHeight; add letterSpacing"])
     }
 
-    /// § 5.2 "$description": a plain string.
+    /// § "Description": `$description` is a plain string.
     func testDescriptionMustBeAString() {
         let problems = singleFile(##"{ "n": { "$type": "number", "$value": 1, "$description": 3 } }"##).problems(["a.tokens.json"])
         XCTAssertEqual(problems, ["a.tokens.json:1: n: $description must be a string, found 3"])
@@ -148,8 +148,8 @@ final class Format2025Tests: XCTestCase {
     }
 }
 
-/// Spec examples that found gaps: § 7.2's token-level `$ref`, § 7.3's reference to a unit, and
-/// § 9.6's gradient stops given as aliases.
+/// Spec examples that found gaps: § "JSON Pointer syntax"'s token-level `$ref`, § "Property-level references"'s reference to a unit, and
+/// § "Gradient"'s gradient stops given as aliases.
 final class Format2025ReferenceTests: XCTestCase {
     private func load(_ json: String) throws -> ResolvedTokens {
         try singleFile(json).load(["a.tokens.json"]).defaultTokens

@@ -27,7 +27,7 @@ final class RealTokenSetTests: XCTestCase {
     }
 
     /// Simple Design System: every typography token lacks letterSpacing (and most lineHeight),
-    /// which § 9.7 requires; nothing else is wrong.
+    /// which § "Typography" requires; nothing else is wrong.
     func testFigmaSimpleDesignSystemIsRejectedOnlyForIncompleteTypography() {
         let problems = problems("figma-sds")
         assertNoFalseFollowOns(problems)
@@ -35,8 +35,8 @@ final class RealTokenSetTests: XCTestCase {
         XCTAssertTrue(problems.allSatisfy { $0.message.hasPrefix("typography needs all five of") }, "\(problems)")
     }
 
-    /// Primer: typography without letterSpacing (§ 9.7), tokens with a stray `"alpha"` member
-    /// (a token cannot have children, § 5), a
+    /// Primer: typography without letterSpacing (§ "Typography"), tokens with a stray `"alpha"` member
+    /// (a token cannot also hold children, § "Groups"), a
     /// `$type` of its own (`custom-viewportRange`), an `em` size, and aliases to
     /// `borderWidth.*`/`borderRadius.medium`/`overlay.borderColor`, which no file the resolver
     /// names defines (they live in `functional/size/border.tokens.json`, not listed).

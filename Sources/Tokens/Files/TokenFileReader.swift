@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads one W3C design-token file (`*.tokens.json`, format 2025.10) into token definitions.
 ///
-/// An object with `$value` is a token, any other object a group (Format 2025.10 § 6); a group's
+/// An object with `$value` is a token, any other object a group (Format 2025.10 § "Groups"); a group's
 /// `$root` member is its own token (path `group.$root`); `$type` is inherited from the enclosing
 /// groups; `$description` (a string), `$deprecated` and `$extensions` are kept; `$extends` (or
 /// the JSON Schema spelling `$ref`) on a group is recorded for `GroupExtension`. Problems (a bad

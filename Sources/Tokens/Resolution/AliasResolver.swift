@@ -97,7 +97,7 @@ final class AliasResolver {
     }
 
     /// The value with every `{"$ref": "#/…"}` object replaced by the JSON it points to, so a
-    /// property-level reference works in any member (a unit, a hex, a component), § 7.3.
+    /// property-level reference works in any member (a unit, a hex, a component), § "Property-level references".
     private func substitutingPointers(in node: JSONNode) throws(ValueError) -> JSONNode {
         guard Self.containsPointer(node) else { return node }
         switch node.value {

@@ -1,4 +1,4 @@
-/// Applies `$extends` (Format 2025.10 § 6.4 "Extending groups"): a group inherits every token of
+/// Applies `$extends` (Format 2025.10 § "Extending groups"): a group inherits every token of
 /// the group it names, at the same relative paths; a token the extending group defines itself
 /// wins over the inherited one (a complete replacement, not a merge of properties), and an
 /// untyped local token takes the `$type` of the token it replaces. A group may extend a group
@@ -17,7 +17,7 @@ struct GroupExtension {
         var file: String
         var line: Int
         /// Written as JSON Schema's `$ref` rather than `$extends`: `{"$ref": "#/a/b"}` alone names
-        /// a token as well as a group (Format § 7.2), so on a token it makes an alias.
+        /// a token as well as a group (Format § "JSON Pointer syntax"), so on a token it makes an alias.
         var isPointer = false
     }
 

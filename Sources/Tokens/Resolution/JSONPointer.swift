@@ -1,6 +1,6 @@
 import Foundation
 
-/// RFC 6901 JSON Pointers as the format uses them (Format 2025.10 § 7.2 "JSON Pointer syntax"):
+/// RFC 6901 JSON Pointers as the format uses them (Format 2025.10 § "JSON Pointer syntax"):
 /// `#/colors/blue/$value/components/0`, `~1` for `/`, `~0` for `~`.
 enum JSONPointer {
     /// The unescaped segments of `#/a/b`, or `nil` when the text is not a document pointer.

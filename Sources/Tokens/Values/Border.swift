@@ -1,6 +1,6 @@
 import Raster
 
-/// A `border` token (Format 2025.10 § 9.3): colour, width in points and line pattern.
+/// A `border` token (Format 2025.10 § "Border"): colour, width in points and line pattern.
 ///
 /// ```swift
 /// let focus = tokens.token("border.focus")   // .border(Border(color: #2F6BFF, width: 2, style: .named(.solid)))

@@ -1,10 +1,10 @@
 import Raster
 
 /// Reads the composite types `typography`, `shadow`, `gradient` and `transition` (Format 2025.10
-/// § 9), whose fields may be literals, aliases (`"fontSize": "{font.size.body}"`) or JSON
+/// § "Composite types"), whose fields may be literals, aliases (`"fontSize": "{font.size.body}"`) or JSON
 /// Pointers, read through `ValueContext.field`.
 enum CompositeParser {
-    /// § 9.7: all five of fontFamily, fontSize, fontWeight, letterSpacing and lineHeight are required.
+    /// § "Typography": all five of fontFamily, fontSize, fontWeight, letterSpacing and lineHeight are required.
     static func typography(_ node: JSONNode, context: ValueContext) throws(ValueError) -> Typography {
         guard node.object != nil else {
             throw .wrongType("\(node.brief) is not a typography value; expected an object with fontFamily, fontSize, fontWeight, letterSpacing, lineHeight")
@@ -31,7 +31,7 @@ enum CompositeParser {
         return Typography(families: families, size: size.points, weight: weight, lineHeight: lineHeight, letterSpacing: letterSpacing.points, textCase: textCase)
     }
 
-    /// One layer, or an array whose elements are layers or aliases to shadow tokens (§ 9.1
+    /// One layer, or an array whose elements are layers or aliases to shadow tokens (§ "Array aliasing in composite types"
     /// "Array aliasing"); an aliased token's layers take that element's place, in order.
     static func shadow(_ node: JSONNode, context: ValueContext) throws(ValueError) -> [Shadow] {
         guard let layers = node.array else { return [try shadowLayer(node, context: context)] }
@@ -66,8 +66,8 @@ enum CompositeParser {
         return Shadow(color: color, offsetX: lengths[0], offsetY: lengths[1], blur: lengths[2], spread: lengths[3], inset: inset)
     }
 
-    /// § 9.6: an array of `{color, position}` stops; positions outside 0…1 are clamped, as the
-    /// format requires. An element may be an alias to a gradient token (§ 9.1 "Array aliasing",
+    /// § "Gradient": an array of `{color, position}` stops; positions outside 0…1 are clamped, as the
+    /// format requires. An element may be an alias to a gradient token (§ "Array aliasing in composite types",
     /// the "gradient token using references" example); its stops take the element's place.
     static func gradient(_ node: JSONNode, context: ValueContext) throws(ValueError) -> [GradientStop] {
         guard let items = node.array, !items.isEmpty else {
@@ -98,7 +98,7 @@ enum CompositeParser {
         return GradientStop(color, at: min(max(position, 0), 1))
     }
 
-    /// § 9.4: duration, delay and timingFunction, all required.
+    /// § "Transition": duration, delay and timingFunction, all required.
     static func transition(_ node: JSONNode, context: ValueContext) throws(ValueError) -> TransitionTiming {
         guard node.object != nil else {
             throw .wrongType("\(node.brief) is not a transition; expected an object with duration, delay, timingFunction")

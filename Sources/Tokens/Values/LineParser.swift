@@ -1,4 +1,4 @@
-/// Reads the line types: `strokeStyle` (Format 2025.10 § 9.2) and `border` (§ 9.3).
+/// Reads the line types: `strokeStyle` (Format 2025.10 § "Stroke style") and `border` (§ "Border").
 enum LineParser {
     static func strokeStyle(_ node: JSONNode, context: ValueContext) throws(ValueError) -> StrokePattern {
         let names = StrokePattern.Name.allCases.map(\.rawValue).joined(separator: ", ")

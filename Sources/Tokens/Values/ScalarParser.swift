@@ -1,4 +1,4 @@
-/// Reads the single-value types (Format 2025.10 § 8 "Types"): `dimension`, `number`, `fontFamily`,
+/// Reads the single-value types (Format 2025.10 § "Types"): `dimension`, `number`, `fontFamily`,
 /// `fontWeight`, `duration`, `cubicBezier`. The pre-2025.10 strings `"16px"` and `"200ms"` are
 /// read with a warning that gives the 2025.10 spelling.
 enum ScalarParser {
@@ -85,7 +85,7 @@ enum ScalarParser {
         return unit == "s" ? value * 1000 : value
     }
 
-    /// `[x1, y1, x2, y2]`, x in 0…1 (Format 2025.10 § 8.6); elements may be aliases to numbers.
+    /// `[x1, y1, x2, y2]`, x in 0…1 (Format 2025.10 § "Cubic Bézier"); elements may be aliases to numbers.
     static func cubicBezier(_ node: JSONNode, context: ValueContext) throws(ValueError) -> CubicBezier {
         guard let items = node.array, items.count == 4 else {
             throw .wrongType("\(node.brief) is not a cubicBezier; expected [x1, y1, x2, y2] such as [0.5, 0, 1, 1]")

@@ -1,6 +1,6 @@
 import Raster
 
-/// A line's pattern from a `strokeStyle` token (Format 2025.10 § 9.2): one of CSS's named
+/// A line's pattern from a `strokeStyle` token (Format 2025.10 § "Stroke style"): one of CSS's named
 /// `border-style` keywords, or dashes in points with their line ends.
 ///
 /// ```swift

@@ -1,5 +1,5 @@
-/// The `$type`s of the Design Tokens Format Module 2025.10: the base types of § 8 and the
-/// composite types of § 9.
+/// The `$type`s of the Design Tokens Format Module 2025.10: the base types of § "Types" and the
+/// composite types of § "Composite types".
 ///
 /// ```swift
 /// TokenType(rawValue: "dimension")   // .dimension

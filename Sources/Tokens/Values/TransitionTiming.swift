@@ -1,4 +1,4 @@
-/// A `transition` token (Format 2025.10 § 9.4): how long an animation runs, how long it waits,
+/// A `transition` token (Format 2025.10 § "Transition"): how long an animation runs, how long it waits,
 /// and its timing curve. Times in milliseconds.
 ///
 /// ```swift

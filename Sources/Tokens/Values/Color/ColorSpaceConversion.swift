@@ -1,13 +1,13 @@
 import Foundation
 
 /// Converts the colour spaces of the Design Tokens Color Module 2025.10 (§ "Supported color
-/// spaces") to sRGB, with the matrices and transfer functions of CSS Color 4 (§ 18, "Sample code
+/// spaces") to sRGB, with the matrices and transfer functions of CSS Color 4 (§ "Sample code for color conversions", "Sample code
 /// for color conversions").
 ///
 /// Every path goes through CIE XYZ with the D65 white point, then linear sRGB, then the sRGB
 /// transfer function. D50 spaces (`lab`, `lch`, `prophoto-rgb`, `xyz-d50`) are adapted to D65
 /// with CSS Color 4's Bradford matrix. `oklab`/`oklch` use Björn Ottosson's matrices as CSS Color 4
-/// prints them. `"none"` components count as 0, as CSS Color 4 § 4.4 says for conversion.
+/// prints them. `"none"` components count as 0, as CSS Color 4 § "Missing color components" says for conversion.
 ///
 /// The result may lie outside sRGB; `SRGBGamutMapping` brings it inside.
 ///
@@ -52,7 +52,7 @@ enum ColorSpaceConversion {
         }
     }
 
-    // MARK: transfer functions (CSS Color 4 § 18), odd-extended below 0
+    // MARK: transfer functions (CSS Color 4 § "Sample code for color conversions"), odd-extended below 0
 
     static func srgbToLinear(_ v: Double) -> Double {
         signed(v) { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
@@ -106,7 +106,7 @@ enum ColorSpaceConversion {
         m.map { row in row[0] * v[0] + row[1] * v[1] + row[2] * v[2] }
     }
 
-    // MARK: matrices, as printed in CSS Color 4 § 18
+    // MARK: matrices, as printed in CSS Color 4 § "Sample code for color conversions"
 
     static let whiteD50: Vector = [0.3457 / 0.3585, 1, (1 - 0.3457 - 0.3585) / 0.3585]
 

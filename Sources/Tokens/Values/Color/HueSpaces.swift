@@ -1,6 +1,6 @@
 import Foundation
 
-/// The hue-based colour spaces: `hsl` and `hwb` (defined on sRGB, CSS Color 4 § 7 and § 8) and
+/// The hue-based colour spaces: `hsl` and `hwb` (defined on sRGB, CSS Color 4 "HSL colors" and "HWB colors") and
 /// the polar forms `lch`/`oklch` of `lab`/`oklab`. Hues are degrees.
 enum HueSpaces {
     /// CSS Color 4 `hslToRgb`; saturation and lightness in 0…1.

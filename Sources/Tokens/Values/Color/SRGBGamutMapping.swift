@@ -1,5 +1,5 @@
 /// Brings a colour that lies outside sRGB inside it, with the gamut-mapping algorithm of CSS
-/// Color 4 § 13.2.2 ("binary search in OKLCH"): keep lightness and hue, lower the chroma until
+/// Color 4 § "CSS gamut mapping to an RGB destination" ("binary search in OKLCH"): keep lightness and hue, lower the chroma until
 /// the clipped colour is within a just-noticeable difference (ΔEOK 0.02) of the unclipped one.
 /// Lightness at or above 1 is white, at or below 0 black.
 ///
