@@ -20,11 +20,13 @@ enum TokensCommand {
     }
 
     static let subcommands = [
-        Subcommand(name: "check", usage: "tokens check [FILES...]", summary: """
+        Subcommand(name: "check", usage: "tokens check [--require-every-mode] [FILES...]", summary: """
             Validate token files (a folder, a *.resolver.json, or *.tokens.json files named
             NAME.MODE.tokens.json per mode; default: the shipped set) and print the contrast
-            audit: one row per declared pair and mode. Exit 0 all pass, 1 a pair fails, 2 invalid files.
-            """, options: []),
+            audit: one row per declared pair and mode. Old spellings ("16px") are warnings.
+            --require-every-mode also fails tokens that some modes lack.
+            Exit 0 all pass, 1 a pair fails (or a mode lacks a token), 2 invalid files.
+            """, options: ["--require-every-mode"]),
         Subcommand(name: "gen", usage: "tokens gen --output DIR|FILE.swift [FILES...]", summary: """
             Generate code for the token files (default: the shipped set). With a folder DIR: what a
             SwiftUI package compiles, on Apple platforms as under Pixelproof: DIR/DesignTokens.swift
@@ -32,17 +34,22 @@ enum TokensCommand {
             DIR/Colors.xcassets (one colour set per semantic colour, Any and Dark; Color.textPrimary).
             With FILE.swift: Pixelproof's typed references (ColorToken.textPrimary, …). Byte-stable.
             """, options: ["--output"]),
-        Subcommand(name: "import-figma", usage: "tokens import-figma VARIABLES.json --output DIR", summary: """
+        Subcommand(name: "import-figma", usage: "tokens import-figma VARIABLES.json --output DIR [--allow-skips]", summary: """
             Convert the JSON of Figma's GET /v1/files/:key/variables/local into token files in DIR:
-            one file per collection and mode, plus figma.resolver.json.
-            """, options: ["--output"]),
+            one file per collection and mode, plus figma.resolver.json. Every variable left out is
+            listed with its reason; exit 1 when any is, unless --allow-skips.
+            """, options: ["--output", "--allow-skips"]),
     ]
 
     static let spec = CommandSpec(
         name: "tokens",
         summary: "Check, generate and import design tokens (subcommands check, gen, import-figma).",
         positionals: [.init(name: "SUBCOMMAND"), .init(name: "ARGUMENTS", required: false, variadic: true)],
-        options: [.value("--output", "PATH", "gen: the folder (or FILE.swift) to write; import-figma: the folder to write into.")],
+        options: [
+            .value("--output", "PATH", "gen: the folder (or FILE.swift) to write; import-figma: the folder to write into."),
+            .flag("--require-every-mode", "check: fail tokens defined in some modes and not others."),
+            .flag("--allow-skips", "import-figma: exit 0 even when variables were left out (they are still listed)."),
+        ],
         discussion: "subcommands:\n" + subcommands.map { sub in
             "  pixelproof \(sub.usage)\n" + sub.summary.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n")
         }.joined(separator: "\n\n") + "\n\nRun 'pixelproof tokens SUBCOMMAND --help' to see this help."
@@ -58,7 +65,7 @@ enum TokensCommand {
         }
         let rest = Array(arguments.positionals.dropFirst())
         switch name {
-        case "check": return check(rest.map { context.url(forPath: $0) }, context: context)
+        case "check": return check(rest.map { context.url(forPath: $0) }, everyMode: arguments.has("--require-every-mode"), context: context)
         case "gen": return try generate(rest.map { context.url(forPath: $0) }, arguments: arguments, context: context)
         default: return try importFigma(rest, arguments: arguments, context: context)
         }
@@ -67,17 +74,29 @@ enum TokensCommand {
     private static func loadSet(_ paths: [URL], context: CommandContext) -> TokenSet? {
         if paths.isEmpty { return .shipped }
         do {
-            return try TokenSet.load(paths: paths)
+            let set = try TokenSet.load(paths: paths)
+            printWarnings(set.warnings, context: context)
+            return set
         } catch {
             context.printError(error.description)
+            printWarnings(error.warnings, context: context)
             return nil
         }
     }
 
-    private static func check(_ paths: [URL], context: CommandContext) -> ExitCode {
+    private static func printWarnings(_ warnings: [TokenProblem], context: CommandContext) {
+        for warning in warnings { context.printError("warning: \(warning)") }
+    }
+
+    private static func check(_ paths: [URL], everyMode: Bool, context: CommandContext) -> ExitCode {
         guard let set = loadSet(paths, context: context) else { return .error }
         let audit = ContrastAudit(set: set)
         context.print(audit.table, terminator: "")
+        if everyMode && !set.modeGaps.isEmpty {
+            context.print("\(set.modeGaps.count) tokens missing in some modes:")
+            for gap in set.modeGaps { context.print(gap.description) }
+            return .differences
+        }
         return audit.passes ? .success : .differences
     }
 
@@ -109,8 +128,12 @@ enum TokensCommand {
         guard let output = arguments.value("--output") else { throw ArgumentError.missingValue(command: "tokens import-figma", option: "--output") }
         let directory = context.url(forPath: output, isDirectory: true)
         let result = try FigmaImporter.importFile(at: context.url(forPath: positionals[0]), into: directory)
-        for warning in result.warnings { context.printError("warning: \(warning)") }
+        for warning in result.warnings { context.printError("skipped: \(warning)") }
         for file in result.files { context.print("wrote \(output)/\(file.name)") }
+        guard result.warnings.isEmpty || arguments.has("--allow-skips") else {
+            context.printError("\(result.warnings.count) variables or values were skipped (listed above); fix them in Figma, or pass --allow-skips to accept the import without them")
+            return .differences
+        }
         return .success
     }
 }

@@ -79,4 +79,47 @@ final class TokensCommandTests: XCTestCase {
         XCTAssertEqual(PixelproofTool.run(["tokens", "check", "--output", "x"], context: output.context()), 2)
         XCTAssertEqual(output.error, "pixelproof tokens check: unknown option '--output'; run 'pixelproof tokens check --help'\n")
     }
+
+    func testImportFigmaExitsOneWhenAVariableIsSkippedUnlessAllowed() {
+        let directory = temporaryDirectory()
+        write("""
+        { "meta": {
+          "variableCollections": { "C:1": { "id": "C:1", "name": "Flags", "modes": [{ "modeId": "m", "name": "Default" }], "defaultModeId": "m" } },
+          "variables": { "V:1": { "id": "V:1", "name": "beta", "variableCollectionId": "C:1", "resolvedType": "BOOLEAN", "valuesByMode": { "m": true } } } } }
+        """, "variables.json", in: directory)
+        let refused = CapturedOutput()
+        XCTAssertEqual(PixelproofTool.run(["tokens", "import-figma", "variables.json", "--output", "out"], context: refused.context(directory: directory)), 1)
+        XCTAssertTrue(refused.error.contains("skipped: Flags/Default: beta: BOOLEAN variables have no design-token type; skipped"), refused.error)
+        XCTAssertTrue(refused.error.contains("pass --allow-skips"), refused.error)
+        XCTAssertEqual(PixelproofTool.run(["tokens", "import-figma", "variables.json", "--output", "out", "--allow-skips"], context: CapturedOutput().context(directory: directory)), 0)
+    }
+
+    func testImportFigmaIntoAFileIsAPlainError() {
+        let directory = temporaryDirectory()
+        write(#"{ "meta": { "variableCollections": {}, "variables": {} } }"#, "variables.json", in: directory)
+        write("x", "taken", in: directory)
+        let output = CapturedOutput()
+        XCTAssertEqual(PixelproofTool.run(["tokens", "import-figma", "variables.json", "--output", "taken"], context: output.context(directory: directory)), 2)
+        XCTAssertTrue(output.error.contains("--output names a file; give a folder to write the token files into"), output.error)
+        XCTAssertFalse(output.error.contains("NSCocoaErrorDomain"), output.error)
+    }
+
+    func testCheckWarnsAboutOldSpellingsAndPasses() {
+        let directory = temporaryDirectory()
+        write(#"{ "gap": { "$type": "dimension", "$value": "16px" } }"#, "a.tokens.json", in: directory)
+        let output = CapturedOutput()
+        XCTAssertEqual(PixelproofTool.run(["tokens", "check", "a.tokens.json"], context: output.context(directory: directory)), 0)
+        XCTAssertTrue(output.error.contains(#"warning: a.tokens.json:1: gap: dimension "16px" is the pre-2025.10 string form; write {"value": 16, "unit": "px"}"#), output.error)
+    }
+
+    func testRequireEveryModeFailsATokenSomeModesLack() {
+        let directory = temporaryDirectory()
+        write(#"{ "a": { "$type": "number", "$value": 1 }, "b": { "$type": "number", "$value": 2 } }"#, "s.light.tokens.json", in: directory)
+        write(#"{ "a": { "$type": "number", "$value": 1 } }"#, "s.dark.tokens.json", in: directory)
+        let files = ["s.light.tokens.json", "s.dark.tokens.json"]
+        XCTAssertEqual(PixelproofTool.run(["tokens", "check"] + files, context: CapturedOutput().context(directory: directory)), 0)
+        let strict = CapturedOutput()
+        XCTAssertEqual(PixelproofTool.run(["tokens", "check", "--require-every-mode"] + files, context: strict.context(directory: directory)), 1)
+        XCTAssertTrue(strict.out.contains(#"b: defined in mode "light" but missing in mode "dark""#), strict.out)
+    }
 }

@@ -58,7 +58,7 @@ final class HostileTokenFileTests: XCTestCase {
         let url = try write(Array(("{" + members.joined(separator: ",\n") + "}").utf8), to: "chain.tokens.json")
         let found = problems(loading: [url])
         XCTAssertFalse(found.isEmpty)
-        XCTAssertTrue(found.allSatisfy { $0.hasSuffix("alias chain longer than 256 tokens reaches this token; point the aliases at their final token") }, "\(found.prefix(3))")
+        XCTAssertTrue(found.allSatisfy { $0.contains("alias chain longer than 256 tokens reaches this token; point the aliases at their final token (skipped because of this:") }, "\(found.prefix(3))")
     }
 
     func testResolverWhoseModifiersMultiplyIntoMillionsOfModesIsRefused() throws {

@@ -39,3 +39,21 @@ final class SwiftTokenGeneratorTests: XCTestCase {
         }
     }
 }
+
+final class SwiftTokenGeneratorCompositeTests: XCTestCase {
+    func testBordersGradientsAndTransitionsGetReferenceConstants() throws {
+        let set = try singleFile(##"""
+        { "ink": { "$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]} },
+          "border": { "focus": { "$type": "border", "$value": { "color": "{ink}", "width": { "value": 2, "unit": "px" }, "style": "solid" } } },
+          "gradient": { "hero": { "$type": "gradient", "$value": [ { "color": "{ink}", "position": 0 }, { "color": "{ink}", "position": 1 } ] } },
+          "motion": { "fade": { "$type": "transition", "$value": { "duration": { "value": 200, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.5, 0, 1, 1] } } } }
+        """##).load(["a.tokens.json"])
+        let source = try SwiftTokenGenerator.generate(set)
+        XCTAssertTrue(source.contains("    /// 2 pt solid #000000\n    static let focus = BorderToken(\"border.focus\")"), source)
+        XCTAssertTrue(source.contains("static let hero = GradientToken(\"gradient.hero\")"), source)
+        XCTAssertTrue(source.contains("    /// 200 ms after 0 ms, cubic-bezier(0.5, 0, 1, 1)\n    static let motionFade = TransitionToken(\"motion.fade\")"), source)
+        XCTAssertEqual(set.defaultTokens.border(BorderToken("border.focus")).width, 2)
+        XCTAssertEqual(set.defaultTokens.gradient(GradientToken("gradient.hero")).count, 2)
+        XCTAssertEqual(set.defaultTokens.transition(TransitionToken("motion.fade")).duration, 200)
+    }
+}

@@ -5,14 +5,14 @@ final class ValidationTests: XCTestCase {
     func testWrongValueForTheTypeIsReported() {
         let files = singleFile("{\n  \"space\": {\n    \"$type\": \"dimension\",\n    \"lg\": { \"$value\": \"#FFFFFF\" }\n  }\n}")
         XCTAssertEqual(files.problems(["a.tokens.json"]), [
-            "a.tokens.json:4: space.lg: \"#FFFFFF\" is not a dimension; expected {\"value\": 16, \"unit\": \"px\"} or \"16px\" (units px, rem)",
+            "a.tokens.json:4: space.lg: \"#FFFFFF\" is not a dimension; expected {\"value\": 16, \"unit\": \"px\"} (units px, rem)",
         ])
     }
 
     func testMissingTypeIsReported() {
         let files = singleFile("{\n  \"space\": {\n    \"lg\": { \"$value\": 16 }\n  }\n}")
         XCTAssertEqual(files.problems(["a.tokens.json"]), [
-            "a.tokens.json:3: space.lg: no $type on the token or an enclosing group; add \"$type\" (one of color, dimension, number, fontFamily, fontWeight, duration, typography, shadow)",
+            "a.tokens.json:3: space.lg: no $type on the token or an enclosing group; add \"$type\" (one of color, dimension, number, fontFamily, fontWeight, duration, cubicBezier, strokeStyle, border, transition, shadow, gradient, typography)",
         ])
     }
 
@@ -22,9 +22,9 @@ final class ValidationTests: XCTestCase {
     }
 
     func testUnsupportedTypeIsReported() {
-        let files = singleFile("{\n  \"line\": { \"$type\": \"border\", \"$value\": {} }\n}")
+        let files = singleFile("{\n  \"line\": { \"$type\": \"string\", \"$value\": \"x\" }\n}")
         XCTAssertEqual(files.problems(["a.tokens.json"]), [
-            "a.tokens.json:2: line: $type \"border\" is not supported; use one of color, dimension, number, fontFamily, fontWeight, duration, typography, shadow",
+            "a.tokens.json:2: line: $type \"string\" is not a type of the Design Tokens format 2025.10; use one of color, dimension, number, fontFamily, fontWeight, duration, cubicBezier, strokeStyle, border, transition, shadow, gradient, typography",
         ])
     }
 
@@ -50,7 +50,7 @@ final class ValidationTests: XCTestCase {
             "a.tokens.json": "{\n  \"alpha\": { \"$value\": 1 },\n  \"mid\": { \"$type\": \"number\", \"$value\": \"x\" }\n}",
         ])
         XCTAssertEqual(files.problems(["b.tokens.json", "a.tokens.json"]), [
-            "a.tokens.json:2: alpha: no $type on the token or an enclosing group; add \"$type\" (one of color, dimension, number, fontFamily, fontWeight, duration, typography, shadow)",
+            "a.tokens.json:2: alpha: no $type on the token or an enclosing group; add \"$type\" (one of color, dimension, number, fontFamily, fontWeight, duration, cubicBezier, strokeStyle, border, transition, shadow, gradient, typography)",
             "a.tokens.json:3: mid: \"x\" is not a number",
             "b.tokens.json:2: zeta: alias {nowhere} points to no token; define it or fix the path",
         ])

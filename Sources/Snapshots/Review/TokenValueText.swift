@@ -28,6 +28,23 @@ public enum TokenValueText {
                 (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(number).joined(separator: " ")
                     + " " + layer.color.hexString
             }.joined(separator: ", ")
+        case .cubicBezier(let curve):
+            return "cubic-bezier(" + [curve.x1, curve.y1, curve.x2, curve.y2].map(number).joined(separator: ", ") + ")"
+        case .strokeStyle(let pattern):
+            return text(pattern)
+        case .border(let border):
+            return number(border.width) + "px " + text(border.style) + " " + border.color.hexString
+        case .transition(let timing):
+            return number(timing.duration) + "ms " + number(timing.delay) + "ms " + text(.cubicBezier(timing.timingFunction))
+        case .gradient(let stops):
+            return stops.map { $0.color.hexString + " " + number($0.location * 100) + "%" }.joined(separator: ", ")
+        }
+    }
+
+    private static func text(_ pattern: StrokePattern) -> String {
+        switch pattern {
+        case .named(let name): return name.rawValue
+        case .dashes(let lengths, let cap): return "dashes " + lengths.map(number).joined(separator: " ") + " \(cap)"
         }
     }
 
@@ -35,6 +52,8 @@ public enum TokenValueText {
         switch value {
         case .color(let color)?: return color
         case .shadow(let layers)?: return layers.first?.color
+        case .border(let border)?: return border.color
+        case .gradient(let stops)?: return stops.first?.color
         default: return nil
         }
     }

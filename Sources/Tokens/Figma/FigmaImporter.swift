@@ -26,9 +26,19 @@ public enum FigmaImporter {
 
     /// Reads the Figma JSON at `input` and writes the token files into `directory`.
     public static func importFile(at input: URL, into directory: URL) throws -> Result {
-        let bytes = [UInt8](try Data(contentsOf: input))
-        let result = try convert(json: try JSONParser.parse(bytes, file: input.lastPathComponent), file: input.lastPathComponent)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        guard let data = FileManager.default.contents(atPath: input.path) else {
+            throw FigmaImportError.unreadable(file: input.path, "cannot read it; check that the file exists and is readable")
+        }
+        let result = try convert(json: try JSONParser.parse([UInt8](data), file: input.lastPathComponent), file: input.lastPathComponent)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw FigmaImportError.unreadable(file: directory.path, "--output names a file; give a folder to write the token files into")
+        }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FigmaImportError.unreadable(file: directory.path, "cannot create the output folder; check the path and its permissions")
+        }
         for file in result.files {
             try AtomicFile.write(Array(file.contents.utf8), to: directory.appendingPathComponent(file.name))
         }
@@ -47,10 +57,16 @@ public enum FigmaImporter {
         var sets: [JSONMember] = []
         var modifiers: [JSONMember] = []
         var order: [JSONMember] = []
+        var usedSlugs = Set<String>()
         for collection in figma.collections {
-            let slug = slugify(collection.name)
+            let slug = uniqueSlug(for: collection, used: &usedSlugs)
             var contexts: [JSONMember] = []
+            var usedModes = Set<String>()
             for mode in collection.modes {
+                var modeSlug = slugify(mode.name)
+                var counter = 2
+                while usedModes.contains(modeSlug) { modeSlug = "\(slugify(mode.name))-\(counter)"; counter += 1 }
+                usedModes.insert(modeSlug)
                 var tree = TokenTree()
                 for variable in figma.variables(in: collection) {
                     guard let segments = paths[variable.id], !segments.isEmpty else { continue }
@@ -59,25 +75,25 @@ public enum FigmaImporter {
                         warnings.append("\(place): no value for this mode; skipped")
                         continue
                     }
-                    switch token(for: variable, value: value, figma: figma, paths: paths) {
+                    switch token(for: variable, value: value, modeID: mode.id, figma: figma, paths: paths) {
                     case .success(let token):
                         if !tree.insert(token, at: segments) { warnings.append("\(place): path \(segments.joined(separator: ".")) is already used; skipped") }
                     case .failure(let reason):
                         warnings.append("\(place): \(reason); skipped")
                     }
                 }
-                let name = collection.modes.count == 1 ? "\(slug).tokens.json" : "\(slug).\(slugify(mode.name)).tokens.json"
+                let name = collection.modes.count == 1 ? "\(slug).tokens.json" : "\(slug).\(modeSlug).tokens.json"
                 files.append((name, JSONWriter.write(JSONNode(.object(tree.members)))))
-                contexts.append(JSONMember(key: slugify(mode.name), value: JSONNode(.array([reference(name)]))))
+                contexts.append(JSONMember(key: modeSlug, value: JSONNode(.array([reference(name)]))))
             }
             if collection.modes.count == 1 {
                 sets.append(JSONMember(key: slug, value: JSONNode(.object([JSONMember(key: "sources", value: contexts[0].value)]))))
                 order.append(JSONMember(key: "$ref", value: JSONNode(.string("#/sets/\(slug)"))))
             } else {
-                let defaultName = collection.modes.first(where: { $0.id == collection.defaultModeID })?.name ?? collection.modes[0].name
+                let defaultIndex = collection.modes.firstIndex(where: { $0.id == collection.defaultModeID }) ?? 0
                 modifiers.append(JSONMember(key: slug, value: JSONNode(.object([
                     JSONMember(key: "contexts", value: JSONNode(.object(contexts))),
-                    JSONMember(key: "default", value: JSONNode(.string(slugify(defaultName)))),
+                    JSONMember(key: "default", value: JSONNode(.string(contexts[defaultIndex].key))),
                 ]))))
             }
         }
@@ -107,21 +123,51 @@ public enum FigmaImporter {
         JSONNode(.object([JSONMember(key: "$ref", value: JSONNode(.string(file)))]))
     }
 
+    /// The collection's file-name stem, distinct from every other collection's: a library's copy
+    /// (`remote`) is `NAME-remote`, and a name already taken gets `-2`, `-3`, … so that two
+    /// collections never write the same file.
+    static func uniqueSlug(for collection: FigmaVariables.Collection, used: inout Set<String>) -> String {
+        let base = slugify(collection.name) + (collection.isRemote ? "-remote" : "")
+        var slug = base
+        var counter = 2
+        while used.contains(slug) {
+            slug = "\(base)-\(counter)"
+            counter += 1
+        }
+        used.insert(slug)
+        return slug
+    }
+
     /// `Light Mode` → `light-mode`: lower case, runs of other characters as one `-`.
     static func slugify(_ name: String) -> String {
         let words = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         return words.isEmpty ? "collection" : words.joined(separator: "-")
     }
 
-    /// The token for one variable in one mode, or why it cannot be one.
-    private static func token(for variable: FigmaVariables.Variable, value: JSONNode, figma: FigmaVariables, paths: [String: [String]]) -> Swift.Result<[JSONMember], FigmaTokenFailure> {
-        var target = variable
+    /// The token for one variable in one mode, or why it cannot be one. The `$type` comes from
+    /// the variable itself (its scopes and name), also when its value is an alias; an alias to a
+    /// variable that gets no token is a skip, never a reference to nothing.
+    private static func token(for variable: FigmaVariables.Variable, value: JSONNode, modeID: String, figma: FigmaVariables, paths: [String: [String]]) -> Swift.Result<[JSONMember], FigmaTokenFailure> {
+        guard let type = FigmaValueConverter.tokenType(of: variable) else {
+            return .failure(FigmaTokenFailure("\(variable.resolvedType) variables have no design-token type"))
+        }
         var tokenValue: JSONNode
         if value["type"]?.string == "VARIABLE_ALIAS" {
-            guard let id = value["id"]?.string, let aliased = figma.variables[id], let segments = paths[id] else {
+            guard let id = value["id"]?.string, let aliased = figma.variables[id], let segments = paths[id], !segments.isEmpty else {
                 return .failure(FigmaTokenFailure("alias to \(value["id"]?.brief ?? "nothing"), a variable not in this file (a library variable?)"))
             }
-            target = aliased
+            if FigmaValueConverter.tokenType(of: aliased) != type {
+                // The target gets no token of this type (a STRING without the FONT_FAMILY scope
+                // behind a font-family alias, a number behind a length): write the value it
+                // resolves to, as Figma shows it, and name the alias in $extensions.
+                guard let literal = resolvedLiteral(of: aliased, modeID: modeID, figma: figma) else {
+                    return .failure(FigmaTokenFailure("alias to \(aliased.name), which has no value for this mode"))
+                }
+                switch FigmaValueConverter.literal(literal, variable: variable) {
+                case .success(let converted): return .success(members(for: variable, type: type, value: converted, aliasOf: aliased.name))
+                case .failure(let failure): return .failure(FigmaTokenFailure("alias to \(aliased.name): \(failure.description)"))
+                }
+            }
             tokenValue = JSONNode(.string("{\(segments.joined(separator: "."))}"))
         } else {
             switch FigmaValueConverter.literal(value, variable: variable) {
@@ -129,15 +175,31 @@ public enum FigmaImporter {
             case .failure(let failure): return .failure(failure)
             }
         }
-        guard let type = FigmaValueConverter.tokenType(of: target) else {
-            return .failure(FigmaTokenFailure("\(target.resolvedType) variables have no design-token type"))
-        }
+        return .success(members(for: variable, type: type, value: tokenValue, aliasOf: nil))
+    }
+
+    /// The literal a variable has in `modeID`, following aliases; a variable of another
+    /// collection (which has other modes) is read in its collection's default mode.
+    private static func resolvedLiteral(of variable: FigmaVariables.Variable, modeID: String, figma: FigmaVariables, depth: Int = 0) -> JSONNode? {
+        guard depth < 64 else { return nil }
+        let defaultMode = figma.collections.first(where: { $0.id == variable.collectionID })?.defaultModeID
+        guard let value = variable.valuesByMode.first(where: { $0.key == modeID })?.value
+                ?? variable.valuesByMode.first(where: { $0.key == defaultMode })?.value else { return nil }
+        guard value["type"]?.string == "VARIABLE_ALIAS" else { return value }
+        guard let id = value["id"]?.string, let next = figma.variables[id] else { return nil }
+        return resolvedLiteral(of: next, modeID: modeID, figma: figma, depth: depth + 1)
+    }
+
+    private static func members(for variable: FigmaVariables.Variable, type: TokenType, value tokenValue: JSONNode, aliasOf: String?) -> [JSONMember] {
         var members = [JSONMember(key: "$type", value: JSONNode(.string(type.rawValue))), JSONMember(key: "$value", value: tokenValue)]
         if !variable.description.isEmpty { members.append(JSONMember(key: "$description", value: JSONNode(.string(variable.description)))) }
-        members.append(JSONMember(key: "$extensions", value: JSONNode(.object([
-            JSONMember(key: "com.figma", value: JSONNode(.object([JSONMember(key: "variableId", value: JSONNode(.string(variable.id)))]))),
-        ]))))
-        return .success(members)
+        var figmaMembers = [JSONMember(key: "variableId", value: JSONNode(.string(variable.id)))]
+        if !variable.scopes.isEmpty { figmaMembers.append(JSONMember(key: "scopes", value: JSONNode(.array(variable.scopes.map { JSONNode(.string($0)) })))) }
+        if let codeSyntax = variable.codeSyntax, !(codeSyntax.object ?? []).isEmpty { figmaMembers.append(JSONMember(key: "codeSyntax", value: codeSyntax)) }
+        if variable.hiddenFromPublishing { figmaMembers.append(JSONMember(key: "hiddenFromPublishing", value: JSONNode(.bool(true)))) }
+        if let aliasOf { figmaMembers.append(JSONMember(key: "aliasOf", value: JSONNode(.string(aliasOf)))) }
+        members.append(JSONMember(key: "$extensions", value: JSONNode(.object([JSONMember(key: "com.figma", value: JSONNode(.object(figmaMembers)))]))))
+        return members
     }
 }
 

@@ -6,18 +6,39 @@ enum FigmaValueConverter {
         "STROKE_FLOAT", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT", "EFFECT_FLOAT",
     ]
 
-    /// COLOR → color; FLOAT → fontWeight (FONT_WEIGHT scope), dimension (only length scopes) or
-    /// number; STRING → fontFamily (FONT_FAMILY scope). BOOLEAN and other strings have no type.
+    /// Name words that make an unscoped (`ALL_SCOPES`) FLOAT a length.
+    static let dimensionWords: Set<String> = [
+        "radius", "radii", "corner", "spacing", "space", "spacer", "gap", "gutter", "padding", "margin", "inset",
+        "size", "sizing", "width", "height", "border", "stroke", "blur", "spread", "offset", "breakpoint",
+    ]
+
+    /// COLOR → color; FLOAT → fontWeight (FONT_WEIGHT scope), number (OPACITY scope or an
+    /// `opacity` name), dimension (only length scopes, or all scopes and a length word in the
+    /// name: `radius/7`, `spacing/md`) or number; STRING → fontFamily (FONT_FAMILY scope).
+    /// BOOLEAN and other strings have no type. The variable's own scopes decide, also for an alias.
     static func tokenType(of variable: FigmaVariables.Variable) -> TokenType? {
         switch variable.resolvedType {
         case "COLOR": return .color
         case "FLOAT":
             if variable.scopes.contains("FONT_WEIGHT") { return .fontWeight }
+            if isOpacity(variable) { return .number }
             if !variable.scopes.isEmpty, variable.scopes.allSatisfy(dimensionScopes.contains) { return .dimension }
+            if variable.scopes.isEmpty || variable.scopes.contains("ALL_SCOPES"), !nameWords(variable).isDisjoint(with: dimensionWords) { return .dimension }
             return .number
         case "STRING": return variable.scopes.contains("FONT_FAMILY") ? .fontFamily : nil
         default: return nil
         }
+    }
+
+    /// Figma's opacity fields take percent (40), and real exports carry them so; the format's
+    /// number for an opacity is 0…1 (0.4). A value above 1 is read as percent; 0…1 is already
+    /// a fraction (1 % opacity is not a value design systems use).
+    static func isOpacity(_ variable: FigmaVariables.Variable) -> Bool {
+        variable.scopes == ["OPACITY"] || nameWords(variable).contains("opacity")
+    }
+
+    private static func nameWords(_ variable: FigmaVariables.Variable) -> Set<String> {
+        Set(variable.name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
     }
 
     static func literal(_ value: JSONNode, variable: FigmaVariables.Variable) -> Result<JSONNode, FigmaTokenFailure> {
@@ -39,7 +60,8 @@ enum FigmaValueConverter {
             guard let number = value.number else { return .failure(FigmaTokenFailure("value \(value.brief) is not a number")) }
             return .success(JSONNode(.object([JSONMember(key: "value", value: JSONNode(.number(number))), JSONMember(key: "unit", value: JSONNode(.string("px")))])))
         case .number?, .fontWeight?:
-            guard value.number != nil else { return .failure(FigmaTokenFailure("value \(value.brief) is not a number")) }
+            guard let number = value.number else { return .failure(FigmaTokenFailure("value \(value.brief) is not a number")) }
+            if isOpacity(variable) && number > 1 { return .success(JSONNode(.number(number / 100))) }
             return .success(value)
         case .fontFamily?:
             guard value.string != nil else { return .failure(FigmaTokenFailure("value \(value.brief) is not a string")) }

@@ -9,6 +9,8 @@ struct FigmaVariables {
         var modes: [(id: String, name: String)]
         var defaultModeID: String
         var variableIDs: [String]
+        /// A library's collection the file uses, which the response carries beside local ones.
+        var isRemote: Bool
     }
 
     struct Variable {
@@ -20,6 +22,9 @@ struct FigmaVariables {
         var description: String
         var valuesByMode: [JSONMember]
         var line: Int
+        /// `codeSyntax` and `hiddenFromPublishing`, kept for `$extensions["com.figma"]`.
+        var codeSyntax: JSONNode?
+        var hiddenFromPublishing: Bool
     }
 
     var collections: [Collection] = []
@@ -31,6 +36,9 @@ struct FigmaVariables {
         let meta = root["meta"] ?? root
         guard let collectionMembers = meta["variableCollections"]?.object, let variableMembers = meta["variables"]?.object else {
             throw .notVariablesJSON(file: file)
+        }
+        if let first = variableMembers.first?.value, first["valuesByMode"] == nil, first["subscribed_id"] != nil || first["updatedAt"] != nil {
+            throw .publishedResponse(file: file)
         }
         for member in collectionMembers {
             let node = member.value
@@ -44,7 +52,8 @@ struct FigmaVariables {
             collections.append(Collection(
                 id: node["id"]?.string ?? member.key, name: name, modes: modes,
                 defaultModeID: node["defaultModeId"]?.string ?? modes[0].id,
-                variableIDs: (node["variableIds"]?.array ?? []).compactMap(\.string)))
+                variableIDs: (node["variableIds"]?.array ?? []).compactMap(\.string),
+                isRemote: node["remote"]?.value == .bool(true)))
         }
         for member in variableMembers {
             let node = member.value
@@ -56,7 +65,8 @@ struct FigmaVariables {
             variables[id] = Variable(
                 id: id, name: name, collectionID: collectionID, resolvedType: type,
                 scopes: (node["scopes"]?.array ?? []).compactMap(\.string),
-                description: node["description"]?.string ?? "", valuesByMode: values, line: member.line)
+                description: node["description"]?.string ?? "", valuesByMode: values, line: member.line,
+                codeSyntax: node["codeSyntax"], hiddenFromPublishing: node["hiddenFromPublishing"]?.value == .bool(true))
             variableOrder.append(id)
         }
     }
@@ -73,14 +83,22 @@ struct FigmaVariables {
 /// A Figma variables file that cannot be imported.
 public enum FigmaImportError: Error, Equatable, CustomStringConvertible {
     case notVariablesJSON(file: String)
+    /// `GET /v1/files/:key/variables/published`: names and keys only, no values to import.
+    case publishedResponse(file: String)
     case malformed(file: String, line: Int, String)
+    /// A path that cannot be read or written, with what to do.
+    case unreadable(file: String, String)
 
     public var description: String {
         switch self {
         case .notVariablesJSON(let file):
             return "\(file): not a Figma variables response; expected the JSON of GET /v1/files/:key/variables/local with meta.variableCollections and meta.variables"
+        case .publishedResponse(let file):
+            return "\(file): this is the published-variables response (GET /v1/files/:key/variables/published), which carries no values; import the JSON of GET /v1/files/:key/variables/local instead"
         case .malformed(let file, let line, let message):
             return "\(file):\(line): \(message)"
+        case .unreadable(let file, let message):
+            return "\(file): \(message)"
         }
     }
 }

@@ -3,7 +3,8 @@
 /// `space.2xs` → `space2xs`).
 enum SwiftIdentifier {
     /// Top-level groups that only repeat the type and are left out of names.
-    static let redundantGroups: [TokenType: String] = [.color: "color", .typography: "typography", .shadow: "shadow"]
+    static let redundantGroups: [TokenType: String] = [.color: "color", .typography: "typography", .shadow: "shadow",
+                                                          .border: "border", .gradient: "gradient", .transition: "transition"]
 
     static func name(forPath path: String, type: TokenType) -> String {
         var segments = path.split(separator: ".").map(String.init)

@@ -1,9 +1,12 @@
+import Raster
+
 /// Writes the Swift constants component code uses instead of path strings:
 /// `public extension ColorToken { static let textPrimary = ColorToken("color.text.primary") }`,
-/// and the same for dimensions (spacing, radius, sizes), numbers (opacities), text styles and
-/// shadows. Primitives (`"primitive": true` in `$extensions["dev.pixelproof"]`) are left out:
+/// and the same for dimensions (spacing, radius, sizes), numbers (opacities), text styles,
+/// shadows, borders, gradients and transitions (a set without the last three gets no section
+/// for them, so older output is unchanged). Primitives (`"primitive": true` in `$extensions["dev.pixelproof"]`) are left out:
 /// components reference semantic tokens only. Types without a reference type (fontFamily,
-/// fontWeight, duration) are left out too.
+/// fontWeight, duration, cubicBezier, strokeStyle) are left out too.
 ///
 /// The output is a pure function of the token set, byte for byte: constants sorted by path,
 /// numbers formatted without the locale.
@@ -17,6 +20,7 @@ public enum SwiftTokenGenerator {
     private static let sections: [(type: TokenType, reference: String)] = [
         (.color, "ColorToken"), (.dimension, "DimensionToken"), (.number, "NumberToken"),
         (.typography, "TypographyToken"), (.shadow, "ShadowToken"),
+        (.border, "BorderToken"), (.gradient, "GradientToken"), (.transition, "TransitionToken"),
     ]
 
     public static func generate(_ set: TokenSet) throws(SwiftGenerationError) -> String {
@@ -71,6 +75,24 @@ public enum SwiftTokenGenerator {
             return layers.map { layer in
                 "x \(JSONWriter.format(layer.offsetX)) y \(JSONWriter.format(layer.offsetY)) blur \(JSONWriter.format(layer.blur)) spread \(JSONWriter.format(layer.spread)) \(layer.color.hexString)" + (layer.inset ? " inset" : "")
             }.joined(separator: " + ")
+        case .cubicBezier(let curve): return describe(curve)
+        case .strokeStyle(let pattern): return describe(pattern)
+        case .border(let border): return "\(JSONWriter.format(border.width)) pt \(describe(border.style)) \(border.color.hexString)"
+        case .transition(let timing):
+            return "\(JSONWriter.format(timing.duration)) ms after \(JSONWriter.format(timing.delay)) ms, \(describe(timing.timingFunction))"
+        case .gradient(let stops):
+            return stops.map { "\($0.color.hexString) at \(JSONWriter.format($0.location))" }.joined(separator: ", ")
+        }
+    }
+
+    private static func describe(_ curve: CubicBezier) -> String {
+        "cubic-bezier(" + [curve.x1, curve.y1, curve.x2, curve.y2].map(JSONWriter.format).joined(separator: ", ") + ")"
+    }
+
+    private static func describe(_ pattern: StrokePattern) -> String {
+        switch pattern {
+        case .named(let name): return name.rawValue
+        case .dashes(let lengths, let cap): return "dashes " + lengths.map(JSONWriter.format).joined(separator: " ") + " \(cap)"
         }
     }
 }

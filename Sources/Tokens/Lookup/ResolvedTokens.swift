@@ -3,7 +3,8 @@ import Raster
 /// Every token of one mode, resolved once; lookups are dictionary reads.
 ///
 /// Typed lookups never throw, so view code stays free of `try`: a path that is missing or has
-/// another type returns a loud fallback (magenta, 0, `Typography.fallback`, `Shadow.none`) and is
+/// another type returns a loud fallback (magenta, 0, `Typography.fallback`, `Shadow.none`, no
+/// stops, no time) and is
 /// reported to the recorder's `missingPaths`. The generated constants are checked against the
 /// shipped set by a test, so for them the fallback never happens.
 ///
@@ -79,6 +80,24 @@ public struct ResolvedTokens: Sendable {
     public func shadowLayers(_ reference: ShadowToken) -> [Shadow] {
         if case .shadow(let layers)? = lookup(reference) { return layers }
         return []
+    }
+
+    /// A border. A hairline of magenta when missing, so the gap shows.
+    public func border(_ reference: BorderToken) -> Border {
+        if case .border(let border)? = lookup(reference) { return border }
+        return Border(color: RGBA8(r: 255, g: 0, b: 255), width: 1, style: .named(.solid))
+    }
+
+    /// A gradient's stops, in order. Empty when missing.
+    public func gradient(_ reference: GradientToken) -> [GradientStop] {
+        if case .gradient(let stops)? = lookup(reference) { return stops }
+        return []
+    }
+
+    /// A transition. No time and a linear curve when missing.
+    public func transition(_ reference: TransitionToken) -> TransitionTiming {
+        if case .transition(let timing)? = lookup(reference) { return timing }
+        return TransitionTiming(duration: 0, delay: 0, timingFunction: CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1))
     }
 
     private func lookup<Reference: TokenReference>(_ reference: Reference) -> TokenValue? {

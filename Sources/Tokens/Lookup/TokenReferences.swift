@@ -53,3 +53,24 @@ public struct ShadowToken: TokenReference {
     public let path: String
     public init(_ path: String) { self.path = path }
 }
+
+/// A `border` token; resolves to `Border` (colour, width in points, line pattern).
+public struct BorderToken: TokenReference {
+    public static let tokenType = TokenType.border
+    public let path: String
+    public init(_ path: String) { self.path = path }
+}
+
+/// A `gradient` token; resolves to its `GradientStop`s.
+public struct GradientToken: TokenReference {
+    public static let tokenType = TokenType.gradient
+    public let path: String
+    public init(_ path: String) { self.path = path }
+}
+
+/// A `transition` token; resolves to `TransitionTiming`.
+public struct TransitionToken: TokenReference {
+    public static let tokenType = TokenType.transition
+    public let path: String
+    public init(_ path: String) { self.path = path }
+}

@@ -18,13 +18,22 @@ public struct TokenSet: Sendable {
     public let defaultMode: String
     /// The contrast pairs the files declare, sorted by foreground then background.
     public let contrastPairs: [ContrastPair]
+    /// Things that read but are spelled the pre-2025.10 way (`"16px"`, `"#336699"`), each with
+    /// the 2025.10 spelling; sorted like problems.
+    public let warnings: [TokenProblem]
+    /// Tokens some modes define and others do not (valid in DTCG; the audit's
+    /// `--require-every-mode` makes them failures), reported where the first mode defines them.
+    public let modeGaps: [TokenProblem]
     private let resolvedModes: [String: ResolvedTokens]
     private let contextsByMode: [String: [String: String]]
 
-    init(modifiers: [TokenModifier], modes: [(name: String, contexts: [String: String], tokens: ResolvedTokens)], contrastPairs: [ContrastPair]) {
+    init(modifiers: [TokenModifier], modes: [(name: String, contexts: [String: String], tokens: ResolvedTokens)], contrastPairs: [ContrastPair],
+         warnings: [TokenProblem] = [], modeGaps: [TokenProblem] = []) {
         self.modifiers = modifiers
         self.modes = modes.map(\.name)
         self.contrastPairs = contrastPairs
+        self.warnings = Array(Set(warnings)).sorted()
+        self.modeGaps = Array(Set(modeGaps)).sorted()
         var resolved: [String: ResolvedTokens] = [:]
         var contexts: [String: [String: String]] = [:]
         for mode in modes {

@@ -84,26 +84,26 @@ extension TokenSet {
         return try build(document, problems: [])
     }
 
-    /// Reads every source once, merges each mode's layers, resolves, and checks modes and
-    /// contrast declarations; throws every problem found, or returns the set.
+    /// Reads every source once, merges each mode's layers, applies `$extends`, resolves, and
+    /// checks contrast declarations; throws every problem found, or returns the set.
     private static func build(_ document: ResolverDocument, problems initial: [TokenProblem]) throws(TokenValidationError) -> TokenSet {
         var problems = initial
         var readFiles: [String: TokenFileReader.Result] = [:]
-        func definitions(of source: ResolverDocument.Source) -> [TokenDefinition] {
+        func read(_ source: ResolverDocument.Source) -> TokenFileReader.Result {
             let key: String, result: TokenFileReader.Result
             switch source {
             case .file(let url, let name):
                 key = url.path
-                if let cached = readFiles[key] { return cached.definitions }
+                if let cached = readFiles[key] { return cached }
                 result = TokenFileReader.read(url: url, name: name)
             case .inline(let node, let name):
                 key = "\(name)#\(node.line)"
-                if let cached = readFiles[key] { return cached.definitions }
+                if let cached = readFiles[key] { return cached }
                 result = TokenFileReader.read(json: node, file: name)
             }
             readFiles[key] = result
             problems += result.problems
-            return result.definitions
+            return result
         }
 
         let modifiers = document.modifiers
@@ -114,9 +114,13 @@ extension TokenSet {
         var modes: [(name: String, contexts: [String: String], tokens: ResolvedTokens)] = []
         var allPairs = Set<ContrastPair>()
         var definedIn: [String: [String: TokenMetadata]] = [:]
+        var warnings: [TokenProblem] = []
+        var dependants: [String: Set<String>] = [:]
         for choice in choices {
             let name = modifiers.isEmpty ? "default" : modifiers.map { choice[$0.name]! }.joined(separator: "-")
             var merged: [String: TokenDefinition] = [:]
+            var skipped: [String: String] = [:]
+            var extensions: [GroupExtension.Declaration] = []
             for layer in document.layers {
                 let sources: [ResolverDocument.Source]
                 switch layer {
@@ -124,22 +128,55 @@ extension TokenSet {
                 case .modifier(let modifier): sources = modifier.contexts.first(where: { $0.name == choice[modifier.name] })?.sources ?? []
                 }
                 for source in sources {
-                    for definition in definitions(of: source) { merged[definition.path] = definition }
+                    let result = read(source)
+                    for definition in result.definitions {
+                        merged[definition.path] = definition
+                        skipped[definition.path] = nil
+                    }
+                    for (path, root) in result.skipped {
+                        merged[path] = nil
+                        skipped[path] = root
+                        if root != path { dependants[root, default: []].insert(path) }
+                    }
+                    extensions += result.extensions
                 }
             }
+            let extended = GroupExtension.apply(extensions, to: merged)
+            merged = extended.definitions
+            problems += extended.problems
             for (path, definition) in merged { definedIn[path, default: [:]][name] = definition.metadata }
-            let resolver = AliasResolver(definitions: merged)
+            for path in skipped.keys where definedIn[path]?[name] == nil {
+                definedIn[path, default: [:]][name] = TokenMetadata(file: "", line: 0)
+            }
+            let resolver = AliasResolver(definitions: merged, skipped: skipped)
             resolver.resolveAll()
             problems += resolver.problems
+            warnings += resolver.warnings
+            for (root, paths) in resolver.dependants { dependants[root, default: []].formUnion(paths) }
             let declared = ContrastPair.declared(in: resolver.resolved)
             problems += declared.problems
             allPairs.formUnion(declared.pairs)
             modes.append((name, choice, ResolvedTokens(mode: name, tokens: resolver.resolved)))
         }
-        problems += missingInModes(definedIn, modes: modes.map(\.name))
-        guard problems.isEmpty else { throw TokenValidationError(problems: problems) }
+        guard problems.isEmpty else {
+            throw TokenValidationError(problems: naming(dependants, in: problems), warnings: warnings)
+        }
         let setModifiers = modifiers.map { TokenModifier(name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext) }
-        return TokenSet(modifiers: setModifiers, modes: modes, contrastPairs: allPairs.sorted())
+        return TokenSet(modifiers: setModifiers, modes: modes, contrastPairs: allPairs.sorted(), warnings: warnings,
+                        modeGaps: missingInModes(definedIn, modes: modes.map(\.name)))
+    }
+
+    /// Each root cause's problem, followed by the tokens skipped because of it, so that one
+    /// cause is one line and its dependants get no false line of their own.
+    private static func naming(_ dependants: [String: Set<String>], in problems: [TokenProblem]) -> [TokenProblem] {
+        problems.map { problem in
+            guard let paths = dependants[problem.path]?.subtracting([problem.path]), !paths.isEmpty else { return problem }
+            let sorted = paths.sorted()
+            let shown = sorted.prefix(5).joined(separator: ", ") + (sorted.count > 5 ? " and \(sorted.count - 5) more" : "")
+            var amended = problem
+            amended.message += " (skipped because of this: \(sorted.count == 1 ? "1 token" : "\(sorted.count) tokens"), \(shown))"
+            return amended
+        }
     }
 
     /// A token some modes define and others do not, reported where the first mode defines it.
@@ -147,7 +184,7 @@ extension TokenSet {
         var problems: [TokenProblem] = []
         for (path, byMode) in definedIn where byMode.count < modes.count {
             let present = modes.filter { byMode[$0] != nil }
-            let metadata = byMode[present[0]]!
+            guard let metadata = present.lazy.compactMap({ byMode[$0] }).first(where: { !$0.file.isEmpty }) else { continue }
             for mode in modes where byMode[mode] == nil {
                 problems.append(TokenProblem(.missingInMode, path: path, file: metadata.file, line: metadata.line, message: "defined in mode \"\(present[0])\" but missing in mode \"\(mode)\"; add it to the files of mode \"\(mode)\""))
             }

@@ -16,10 +16,12 @@ public struct TokenProblem: Hashable, Comparable, Sendable, CustomStringConverti
         case wrongType
         /// A token with no `$type` of its own or on an enclosing group, and not an alias.
         case missingType
-        /// A `$type` Pixelproof does not read (e.g. `border`, `gradient`).
+        /// A `$type` that is not one of the format's (e.g. `"string"`, `"spacing"`).
         case unsupportedType
-        /// A token defined for some modes and not others.
+        /// A token defined for some modes and not others (only when the audit asks for every mode).
         case missingInMode
+        /// A warning, not an error: a pre-2025.10 spelling (`"16px"`, `"#336699"`) that still reads.
+        case legacySyntax
         /// A token or group name containing `.`, `{` or `}`.
         case invalidName
         /// A file that is not a token file: bad JSON, a value where a group belongs, an unknown `$` property.
@@ -62,9 +64,12 @@ public struct TokenProblem: Hashable, Comparable, Sendable, CustomStringConverti
 /// ```
 public struct TokenValidationError: Error, Sendable, CustomStringConvertible {
     public var problems: [TokenProblem]
+    /// Old spellings found on the way, printed as warnings; they are not why loading failed.
+    public var warnings: [TokenProblem]
 
-    public init(problems: [TokenProblem]) {
+    public init(problems: [TokenProblem], warnings: [TokenProblem] = []) {
         self.problems = Array(Set(problems)).sorted()
+        self.warnings = Array(Set(warnings)).sorted()
     }
 
     public var description: String {

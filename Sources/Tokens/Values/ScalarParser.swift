@@ -1,16 +1,24 @@
-/// Reads the single-value types: `dimension`, `number`, `fontFamily`, `fontWeight`, `duration`.
+/// Reads the single-value types (Format 2025.10 § "Types"): `dimension`, `number`, `fontFamily`,
+/// `fontWeight`, `duration`, `cubicBezier`. The pre-2025.10 strings `"16px"` and `"200ms"` are
+/// read with a warning that gives the 2025.10 spelling.
 enum ScalarParser {
-    static func dimension(_ node: JSONNode) throws(ValueError) -> Dimension {
-        let expected = "expected {\"value\": 16, \"unit\": \"px\"} or \"16px\" (units px, rem)"
+    static func dimension(_ node: JSONNode, context: ValueContext) throws(ValueError) -> Dimension {
+        let expected = "expected {\"value\": 16, \"unit\": \"px\"} (units px, rem)"
         if let text = node.string {
-            if text == "0" { return Dimension(value: 0, unit: .px) }
-            for unit in [Dimension.Unit.px, .rem] where text.hasSuffix(unit.rawValue) {
-                if let value = Double(text.dropLast(unit.rawValue.count)), value.isFinite { return Dimension(value: value, unit: unit) }
+            var parsed: Dimension?
+            if text == "0" { parsed = Dimension(value: 0, unit: .px) }
+            for unit in [Dimension.Unit.px, .rem] where parsed == nil && text.hasSuffix(unit.rawValue) {
+                if let value = Double(text.dropLast(unit.rawValue.count)), value.isFinite { parsed = Dimension(value: value, unit: unit) }
             }
+            guard let parsed else { throw .wrongType("\(node.brief) is not a dimension; \(expected)") }
+            context.warn("dimension \(node.brief) is the pre-2025.10 string form; write {\"value\": \(JSONWriter.format(parsed.value)), \"unit\": \"\(parsed.unit.rawValue)\"}")
+            return parsed
+        }
+        guard node.object != nil, let valueNode = node["value"] else {
             throw .wrongType("\(node.brief) is not a dimension; \(expected)")
         }
-        guard node.object != nil, let value = node["value"]?.number else {
-            throw .wrongType("\(node.brief) is not a dimension; \(expected)")
+        guard case .number(let value) = try context.resolve(valueNode, .number) else {
+            throw .wrongType("dimension value \(valueNode.brief) is not a number")
         }
         guard let unitName = node["unit"]?.string, let unit = Dimension.Unit(rawValue: unitName) else {
             throw .wrongType("dimension unit \(node["unit"]?.brief ?? "(missing)") is not supported; use \"px\" or \"rem\"")
@@ -60,17 +68,38 @@ enum ScalarParser {
     }
 
     /// Milliseconds, from `{"value": 200, "unit": "ms"}`, `{"value": 0.2, "unit": "s"}` or `"200ms"`.
-    static func duration(_ node: JSONNode) throws(ValueError) -> Double {
-        let expected = "expected {\"value\": 200, \"unit\": \"ms\"} or \"200ms\" (units ms, s)"
-        let value: Double?, unit: String?
+    static func duration(_ node: JSONNode, context: ValueContext) throws(ValueError) -> Double {
+        let expected = "expected {\"value\": 200, \"unit\": \"ms\"} (units ms, s)"
+        var value: Double?, unit: String?
         if let text = node.string {
             unit = text.hasSuffix("ms") ? "ms" : text.hasSuffix("s") ? "s" : nil
             value = unit.flatMap { Double(text.dropLast($0.count)) }
-        } else {
-            value = node["value"]?.number
+            if let value, value.isFinite, let unit {
+                context.warn("duration \(node.brief) is the pre-2025.10 string form; write {\"value\": \(JSONWriter.format(value)), \"unit\": \"\(unit)\"}")
+            }
+        } else if let valueNode = node["value"] {
+            if case .number(let number)? = try? context.resolve(valueNode, .number) { value = number }
             unit = node["unit"]?.string
         }
         guard let value, value.isFinite, let unit, unit == "ms" || unit == "s" else { throw .wrongType("\(node.brief) is not a duration; \(expected)") }
         return unit == "s" ? value * 1000 : value
+    }
+
+    /// `[x1, y1, x2, y2]`, x in 0…1 (Format 2025.10 § "Cubic Bézier"); elements may be aliases to numbers.
+    static func cubicBezier(_ node: JSONNode, context: ValueContext) throws(ValueError) -> CubicBezier {
+        guard let items = node.array, items.count == 4 else {
+            throw .wrongType("\(node.brief) is not a cubicBezier; expected [x1, y1, x2, y2] such as [0.5, 0, 1, 1]")
+        }
+        var numbers: [Double] = []
+        for (index, item) in items.enumerated() {
+            let value: TokenValue
+            do { value = try context.resolve(item, .number) } catch { throw error.inField("[\(index)]") }
+            guard case .number(let number) = value else { throw .wrongType("cubicBezier element \(item.brief) is not a number") }
+            numbers.append(number)
+        }
+        guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
+            throw .wrongType("cubicBezier x coordinates (first and third numbers) must be from 0 to 1, found \(JSONWriter.format(numbers[0])) and \(JSONWriter.format(numbers[2]))")
+        }
+        return CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
     }
 }

@@ -1,4 +1,5 @@
-/// The `$type`s Pixelproof reads, from the W3C Design Tokens format 2025.10.
+/// The `$type`s of the Design Tokens Format Module 2025.10: the base types of § "Types" and the
+/// composite types of § "Composite types".
 ///
 /// ```swift
 /// TokenType(rawValue: "dimension")   // .dimension
@@ -10,8 +11,13 @@ public enum TokenType: String, CaseIterable, Sendable, Comparable {
     case fontFamily
     case fontWeight
     case duration
-    case typography
+    case cubicBezier
+    case strokeStyle
+    case border
+    case transition
     case shadow
+    case gradient
+    case typography
 
     public static func < (lhs: TokenType, rhs: TokenType) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -13,9 +13,15 @@ public enum TokenValue: Equatable, Sendable {
     case fontWeight(Int)
     /// Milliseconds.
     case duration(Double)
-    case typography(Typography)
+    case cubicBezier(CubicBezier)
+    case strokeStyle(StrokePattern)
+    case border(Border)
+    case transition(TransitionTiming)
     /// One or more layers, painted first to last.
     case shadow([Shadow])
+    /// Colour stops in order, positions clamped to 0…1.
+    case gradient([GradientStop])
+    case typography(Typography)
 
     public var type: TokenType {
         switch self {
@@ -25,8 +31,13 @@ public enum TokenValue: Equatable, Sendable {
         case .fontFamily: return .fontFamily
         case .fontWeight: return .fontWeight
         case .duration: return .duration
-        case .typography: return .typography
+        case .cubicBezier: return .cubicBezier
+        case .strokeStyle: return .strokeStyle
+        case .border: return .border
+        case .transition: return .transition
         case .shadow: return .shadow
+        case .gradient: return .gradient
+        case .typography: return .typography
         }
     }
 }
