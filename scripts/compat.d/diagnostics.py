@@ -36,19 +36,26 @@ def parse(output, sources_folder, originals):
         line, column = int(match.group("line")), int(match.group("column"))
         message = match.group("message").strip()
         errors.append(CompileError(originals.get(path, os.path.basename(path)), line, column, message,
-                                   summarise(message, source_line(path, line), column)))
-    return errors
+                                   summarise(message, source_text(path), line, column)))
+    return without_cascades(errors)
 
 
-def source_line(path, number):
+CONTEXTUAL = ("cannot infer contextual base", "reference to member")
+
+
+def without_cascades(errors):
+    """Drops "cannot infer contextual base in reference to member 'x'" where the same line has
+    another error: `.previewLayout(.sizeThatFits)` misses `previewLayout`, not `.sizeThatFits`."""
+    lines_with_other = {(e.file, e.line) for e in errors if not e.message.startswith(CONTEXTUAL)}
+    return [e for e in errors if not (e.message.startswith(CONTEXTUAL) and (e.file, e.line) in lines_with_other)]
+
+
+def source_text(path):
     try:
         with open(path, encoding="utf-8") as handle:
-            for index, line in enumerate(handle, 1):
-                if index == number:
-                    return line.rstrip("\n")
+            return handle.read()
     except OSError:
-        pass
-    return ""
+        return ""
 
 
 # Types whose missing members are reported with the type (`Color.gray`); members missing on any
@@ -93,7 +100,14 @@ CALL_MESSAGES = re.compile(r"^(extra argument|extra arguments|missing argument|i
                            r"no exact matches in reference to|missing arguments)")
 
 
-def summarise(message, line, column):
+def summarise(message, text, line_number, column):
+    """The API an error asks for; text is the whole file, line_number and column 1-based."""
+    lines = text.split("\n")
+    line = lines[line_number - 1] if 0 < line_number <= len(lines) else ""
+    attribute = re.search(r"@(Entry|Observable|Previewable|Bindable|ScaledMetric|AppStorage|FocusState|Namespace)\b", line)
+    if attribute and message.startswith(("extensions must not contain stored properties", "unknown attribute",
+                                          "property wrappers are not yet supported", "cannot find type")):
+        return f"`@{attribute[1]}`"
     member = re.match(r"value of type '(.+)' has no member '([^']+)'", message)
     if member:
         owner = plain_type(member[1])
@@ -106,25 +120,67 @@ def summarise(message, line, column):
     if conversion:
         return f"`{plain_type(conversion[1]) or conversion[1]}` → `{plain_type(conversion[2]) or conversion[2]}`"
     if CALL_MESSAGES.match(message):
-        callee = enclosing_call(line, column)
-        return f"`{callee}(…)` signature" if callee else "call signature"
+        offset = sum(len(l) + 1 for l in lines[:line_number - 1]) + column - 1
+        call = call_at(text, offset)
+        return f"`{call}`" if call else "call signature"
+    if message.startswith("the compiler is unable to type-check this expression"):
+        return "expression too complex to type-check (a mismatch in it)"
+    member_type = re.match(r"'([^']+)' is not a member type of (?:generic )?(?:struct|class|enum|protocol) '([^']+)'", message)
+    if member_type:
+        return f"`{member_type[1]}` member type"
+    extended = re.search(r"extension\s+([A-Za-z_][A-Za-z0-9_.]*)\s+where", line)
+    if extended and "where" in message:
+        return f"`{extended[1]}` generic or protocol"
     return shorten(message)
 
 
-def enclosing_call(line, column):
-    """The name before the innermost '(' open at column: `.padding`, `Color`, `RoundedRectangle`."""
+def call_at(text, offset):
+    """The call an error at offset is about, spelled with its labels: `Color(_:bundle:)`,
+    `.padding(_:)`. The error points at the callee (`LinearGradient(`), at its '(' or at an
+    argument inside it. Empty when offset is in no call."""
+    name = r"(\.?[A-Za-z_][A-Za-z0-9_.]*)"
+    callee = re.match(name + r"\s*\(", text[offset:])
+    if callee:
+        return spelled(callee[1], text, offset + callee.end() - 1)
     depth = 0
-    text = line[:max(column - 1, 0)]
-    for index in range(len(text) - 1, -1, -1):
-        if text[index] == ")":
+    for index in range(min(offset, len(text)), -1, -1):
+        character = text[index] if index < len(text) else ""
+        if character in (")", "]", "}") and index != offset:
             depth += 1
-        elif text[index] == "(":
+        elif character in ("(", "[", "{"):
             if depth == 0:
-                name = re.search(r"(\.?[A-Za-z_][A-Za-z0-9_.]*)\s*$", text[:index])
-                return name[1] if name else ""
+                before = re.search(name + r"\s*$", text[:index])
+                return spelled(before[1], text, index) if character == "(" and before else ""
             depth -= 1
-    name = re.search(r"(\.?[A-Za-z_][A-Za-z0-9_.]*)\s*\(", line[max(column - 1, 0):])
-    return name[1] if name else ""
+    return ""
+
+
+def spelled(callee, text, opening):
+    return f"{callee}({labels(text, opening)})"
+
+
+def labels(text, opening):
+    """`label:` per argument of the call whose '(' is at opening (`_:` when unlabeled)."""
+    result, depth, start = [], 0, opening + 1
+    for index in range(opening, len(text)):
+        character = text[index]
+        if character in "([{":
+            depth += 1
+        elif character in ")]}":
+            depth -= 1
+            if depth == 0:
+                argument = text[start:index]
+                if argument.strip():
+                    result.append(argument)
+                break
+        elif character == "," and depth == 1:
+            result.append(text[start:index])
+            start = index + 1
+    spelled = []
+    for argument in result:
+        label = re.match(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*:(?!:)", argument)
+        spelled.append((label[1] if label else "_") + ":")
+    return "".join(spelled)
 
 
 def shorten(message):

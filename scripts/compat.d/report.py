@@ -16,6 +16,7 @@ def write(path, results, mode, corpus_label):
     rendered = sum(r.rendered for r in results)
     clean = sum(1 for r in results if r.compiled and r.rendered == len(r.fixture.previews))
     tally = Counter(summary for r in results for summary in dict.fromkeys(e.summary for e in r.errors))
+    sole = Counter(next(iter(kinds)) for kinds in (set(e.summary for e in r.errors) for r in results) if len(kinds) == 1)
     out = [
         "# SwiftUI compatibility",
         "",
@@ -33,17 +34,19 @@ def write(path, results, mode, corpus_label):
         "",
         "## Missing API, most frequent first",
         "",
-        "Each API counted once per fixture whose compile errors name it.",
+        "Each API counted once per fixture whose compile errors name it; \"only blocker\" counts the",
+        "fixtures where it is the one thing missing (what supplying it would unlock, as far as the",
+        "compiler got: a missing module or macro can hide later errors).",
         "",
-        "| # | missing | fixtures |",
-        "|---|---|---|",
+        "| # | missing | fixtures | only blocker |",
+        "|---|---|---|---|",
     ]
     ranked = sorted(tally.items(), key=lambda item: (-item[1], item[0]))
     for rank, (summary, count) in enumerate(ranked[:TALLY_ROWS], 1):
-        out.append(f"| {rank} | {cell(summary)} | {count} |")
+        out.append(f"| {rank} | {cell(summary)} | {count} | {sole.get(summary, 0) or ''} |")
     if len(ranked) > TALLY_ROWS:
         rest = ranked[TALLY_ROWS:]
-        out.append(f"| … | {len(rest)} more, each in {max(c for _, c in rest)} fixture(s) or fewer | |")
+        out.append(f"| … | {len(rest)} more, each in {max(c for _, c in rest)} fixture(s) or fewer | | |")
     out += ["", "## Fixtures", "", "| fixture | source | compiles | renders | what is missing |", "|---|---|---|---|---|"]
     for r in results:
         out.append(f"| {r.fixture.name} | {cell(r.fixture.source)} | {'yes' if r.compiled else 'no'} | "
