@@ -8,10 +8,10 @@ final class PaddingNode: LayoutNode {
     let kind = "Padding"
     var layoutPriority: Double
     let sizeCache = SizeCache()
-    let insets: EdgeInsets
+    let insets: Raster.EdgeInsets
     let child: LayoutNode
 
-    init(insets: EdgeInsets, child: LayoutNode) {
+    init(insets: Raster.EdgeInsets, child: LayoutNode) {
         self.insets = insets
         self.child = child
         layoutPriority = child.layoutPriority

@@ -48,7 +48,7 @@ final class ShapeNode: LayoutNode {
         case .stroke(let paint, let lineWidth, let insideBorder):
             details.append(LaidOutView.Detail(insideBorder ? "strokeBorder" : "stroke", "\(paint) width \(formatPoints(lineWidth))"))
             let inset = insideBorder ? lineWidth / 2 : 0
-            content = .stroke(geometry.inset(by: inset), paint, lineWidth: lineWidth, in: drawRect.inset(by: EdgeInsets(all: inset)))
+            content = .stroke(geometry.inset(by: inset), paint, lineWidth: lineWidth, in: drawRect.inset(by: Raster.EdgeInsets(all: inset)))
         }
         return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, details: details + tokenDetails, content: content)
     }
