@@ -52,6 +52,8 @@ extension AnyLayout: BuiltInLayout {
     func makeNode(children: [LayoutNode], context: ResolveContext) -> LayoutNode {
         box.makeNode(children: children, context: context)
     }
+
+    func contentContext(_ context: ResolveContext) -> ResolveContext { box.contentContext(context) }
 }
 
 private protocol AnyLayoutBox {
@@ -65,6 +67,7 @@ private protocol AnyLayoutBox {
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
                            cache: inout Any) -> CGFloat?
     func makeNode(children: [LayoutNode], context: ResolveContext) -> LayoutNode
+    func contentContext(_ context: ResolveContext) -> ResolveContext
 }
 
 private struct ConcreteLayoutBox<L: Layout>: AnyLayoutBox {
@@ -113,5 +116,9 @@ private struct ConcreteLayoutBox<L: Layout>: AnyLayoutBox {
     func makeNode(children: [LayoutNode], context: ResolveContext) -> LayoutNode {
         if let builtIn = layout as? any BuiltInLayout { return builtIn.makeNode(children: children, context: context) }
         return CustomLayoutNode(layout: layout, children: children, context: context)
+    }
+
+    func contentContext(_ context: ResolveContext) -> ResolveContext {
+        (layout as? any BuiltInLayout)?.contentContext(context) ?? context
     }
 }

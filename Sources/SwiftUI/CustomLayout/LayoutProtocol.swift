@@ -112,8 +112,10 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+        if let builtIn = layout as? any BuiltInLayout {
+            return [builtIn.makeNode(children: builtIn.contentContext(context).resolve(content), context: context)]
+        }
         let children = context.resolve(content)
-        if let builtIn = layout as? any BuiltInLayout { return [builtIn.makeNode(children: children, context: context)] }
         return [CustomLayoutNode(layout: layout, children: children, context: context)]
     }
 }
@@ -121,4 +123,10 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 /// The layouts SwiftUI ships (stacks, grid): used as views they build the engine's own node.
 protocol BuiltInLayout {
     func makeNode(children: [LayoutNode], context: ResolveContext) -> LayoutNode
+    /// The context the content is resolved in (a grid marks it so `GridRow`s know).
+    func contentContext(_ context: ResolveContext) -> ResolveContext
+}
+
+extension BuiltInLayout {
+    func contentContext(_ context: ResolveContext) -> ResolveContext { context }
 }
