@@ -160,4 +160,27 @@ final class ContainerGoldenTests: XCTestCase {
             .padding(12)
         }
     }
+
+    func testNavigationStackWithList() throws {
+        // iOS 17 Settings-style root: large "Settings" title on the grouped background, an
+        // Edit button at the trailing edge of the 44-point bar, the list below.
+        try assertGoldens("navigationstack-list", size: .fixed(Size(width: 390, height: 420))) {
+            NavigationStack {
+                List { SettingsRows() }
+                    .navigationTitle("Settings")
+                    .toolbar { ToolbarItem(placement: .topBarTrailing) { EditButton() } }
+            }
+        }
+    }
+
+    func testTabView() throws {
+        // The first tab selected (blue), the others grey, on the bar's chrome with a hairline.
+        try assertGoldens("tabview", size: .fixed(Size(width: 390, height: 200))) {
+            TabView {
+                Text("Inbox").tabItem { Label("Inbox", systemImage: "tray") }
+                Text("Search").tabItem { Image(systemName: "magnifyingglass"); Text("Search") }
+                Text("Info").tabItem { Label("Info", systemImage: "info.circle") }
+            }
+        }
+    }
 }
