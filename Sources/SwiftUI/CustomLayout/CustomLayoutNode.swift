@@ -34,12 +34,15 @@ final class CustomLayoutNode<L: Layout>: PlacingNode {
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedSize) -> Double? {
+        let query = AlignmentQuery(key: key, size: size, proposal: proposal)
+        if let cached = sizeCache.alignments[query] { return cached }
         let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         let value: CGFloat? = context.evaluate {
             key.axis == .horizontal
                 ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: ProposedViewSize(proposal), subviews: subviews, cache: &cache)
                 : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: ProposedViewSize(proposal), subviews: subviews, cache: &cache)
         }
+        sizeCache.alignments[query] = value.map { Double($0) }
         return value.map { Double($0) }
     }
 

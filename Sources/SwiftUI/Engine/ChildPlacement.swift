@@ -18,13 +18,18 @@ protocol PlacingNode: LayoutNode {
 }
 
 extension PlacingNode {
+    /// Computed once per question: stacks ask their children for every proposal they try.
     func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedSize) -> Double? {
+        let query = AlignmentQuery(key: key, size: size, proposal: proposal)
+        if let cached = sizeCache.alignments[query] { return cached }
         let values = placements(in: size, proposal: proposal).compactMap { placement in
             placement.node.explicitAlignment(key, size: placement.frame.size, proposal: placement.proposal).map {
                 $0 + (key.axis == .horizontal ? placement.frame.minX : placement.frame.minY)
             }
         }
-        return key.combine(values)
+        let value = key.combine(values)
+        sizeCache.alignments[query] = value
+        return value
     }
 
     /// The children laid out inside `frame` (absolute points).

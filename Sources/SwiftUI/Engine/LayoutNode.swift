@@ -47,6 +47,15 @@ extension LayoutNode {
 /// Sizes answered by one node, keyed by proposal (only looked up, never iterated).
 final class SizeCache {
     var sizes: [ProposedSize: Size] = [:]
+    /// Explicit alignment values a container already merged from its children (nil: none).
+    var alignments: [AlignmentQuery: Double?] = [:]
+}
+
+/// One explicit-alignment question put to a node.
+struct AlignmentQuery: Hashable {
+    var key: AlignmentKey
+    var size: Size
+    var proposal: ProposedSize
 }
 
 /// Layout nodes that stacks treat specially: spacers take no spacing beside them and stretch
