@@ -3,7 +3,8 @@ import Raster
 import Tokens
 
 /// Reads the space it is offered: it takes the whole proposal (10 points on an axis with no
-/// proposal, as SwiftUI's `replacingUnspecifiedDimensions`), and builds its content from a
+/// proposal, as SwiftUI's `replacingUnspecifiedDimensions`; an infinite proposal counts as
+/// none, so a snapshot never gets an infinite canvas), and builds its content from a
 /// `GeometryProxy` of that size, placing the content at its top-leading corner.
 ///
 /// ```swift
