@@ -27,6 +27,13 @@ final class PaddingNode: LayoutNode {
         return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 
+    func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedSize) -> Double? {
+        let inner = childProposal(for: proposal)
+        let childSize = child.sizeThatFits(inner)
+        return forwardedAlignment(key, child: child, childFrame: Rect(x: insets.leading, y: insets.top, width: childSize.width, height: childSize.height),
+                                  childProposal: inner)
+    }
+
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
         let inner = frame.inset(by: insets)
         let placed = child.place(in: inner, proposal: childProposal(for: proposal), grid: grid)
