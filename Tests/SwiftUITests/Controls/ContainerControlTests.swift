@@ -1,0 +1,61 @@
+import BitmapText
+import Raster
+import SwiftUI
+import Tokens
+import XCTest
+
+final class ContainerControlTests: XCTestCase {
+    func testLabeledContentGroupBoxDisclosureLinkMenuDrawLikeIOS() throws {
+        try assertControlSheet("containers") {
+            LabeledContent("Version", value: "17.4")
+            LabeledContent("Storage") { Text("64 GB") }
+            GroupBox("Storage") {
+                Text("iPhone is using 48 GB of 64 GB")
+                GroupBox { Text("Nested box") }
+            }
+            DisclosureGroup("Collapsed") { Text("Hidden content") }
+            DisclosureGroup("Expanded", isExpanded: .constant(true)) {
+                Text("Visible content")
+            }
+            HStack(spacing: 20) {
+                Link("Terms of Service", destination: URL(string: "https://example.com/terms")!)
+                Menu("Sort") { Button("Name") {} }
+                Menu { Button("Copy") {} } label: { Label("Options", systemImage: "chevron.down") }.buttonStyle(.bordered)
+            }
+            HStack(spacing: 20) {
+                ShareLink(item: URL(string: "https://example.com")!)
+                ShareLink("Export", item: "text").tint(.orange)
+                Link("Disabled", destination: URL(string: "https://example.com")!).disabled(true)
+            }
+        }
+    }
+
+    // LabeledContent puts the label at the leading edge and the value at the trailing edge.
+    func testLabeledContentSpansTheWidth() throws {
+        let probe = LayoutProbe(LabeledContent("Version", value: "17.4"), width: 300, height: 100)
+        let texts = probe.result.root.allViews.filter { $0.kind == "Text" }
+        XCTAssertEqual(texts.first?.frame.minX, 0)
+        XCTAssertEqual(texts.last?.frame.maxX, 300)
+    }
+
+    // Collapsed, a disclosure group draws only its label row; expanded, the content below it.
+    func testDisclosureGroupShowsContentOnlyWhenExpanded() throws {
+        let collapsed = LayoutProbe(DisclosureGroup("More") { Text("Body").accessibilityIdentifier("body") }, width: 300, height: 200)
+        XCTAssertNil(collapsed.view("body"))
+        XCTAssertEqual(collapsed.view("disclosure-chevron")?.allViews.first { $0.kind == "Image" }?.details.first { $0.name == "symbol" }?.value,
+                       "chevron.right")
+        let expanded = LayoutProbe(DisclosureGroup("More", isExpanded: .constant(true)) { Text("Body").accessibilityIdentifier("body") },
+                                   width: 300, height: 200)
+        let body = try XCTUnwrap(expanded.view("body"))
+        XCTAssertGreaterThan(body.frame.minY, expanded.frame("disclosure-chevron").maxY)
+    }
+
+    // A group box pads its content by 16 points on every side.
+    func testGroupBoxPadsItsContent16Points() throws {
+        let probe = LayoutProbe(GroupBox { Color.red.frame(height: 10).accessibilityIdentifier("content") }.accessibilityIdentifier("box"),
+                                width: 300, height: 200)
+        let box = probe.frame("box")
+        XCTAssertEqual(box.size, Size(width: 300, height: 42))
+        XCTAssertEqual(probe.frame("content"), Rect(x: 16, y: box.minY + 16, width: 268, height: 10))
+    }
+}
