@@ -101,3 +101,31 @@ final class ValueControlTests: XCTestCase {
         XCTAssertEqual(track.children[1].frame.width, 150)
     }
 }
+
+final class GaugeTests: XCTestCase {
+    func testGaugeStylesDraw() throws {
+        try assertControlSheet("gauges") {
+            Gauge(value: 0.4) { Text("Battery Level") }
+            Gauge(value: 67, in: 40...180) { Text("BPM") } currentValueLabel: { Text("67") }
+                minimumValueLabel: { Text("40") } maximumValueLabel: { Text("180") }
+            Gauge(value: 0.7) { Text("Linear") }.gaugeStyle(.accessoryLinear).tint(.green)
+            Gauge(value: 0.7) { Text("Linear capacity") }.gaugeStyle(.accessoryLinearCapacity)
+            HStack(spacing: 16) {
+                Gauge(value: 67, in: 40...180) { Text("BPM") } currentValueLabel: { Text("67") }
+                    minimumValueLabel: { Text("40") } maximumValueLabel: { Text("180") }
+                    .gaugeStyle(.accessoryCircular)
+                Gauge(value: 0.75) { Text("75") }.gaugeStyle(.accessoryCircularCapacity)
+                Gauge(value: 0.3) { Text("30") }.gaugeStyle(.accessoryCircularCapacity).tint(.orange)
+            }
+        }
+    }
+
+    // The gauge's value is placed as a fraction of its range, clamped to it.
+    func testGaugeFillsItsFractionOfTheRange() throws {
+        let probe = LayoutProbe(Gauge(value: 70, in: 40...100) { EmptyView() }.accessibilityIdentifier("g"), width: 200, height: 100)
+        let track = try XCTUnwrap(probe.view("g")?.allViews.first { $0.kind == "Track" })
+        XCTAssertEqual(track.children[1].layoutFrame.width, 100)
+        let over = LayoutProbe(Gauge(value: 500, in: 40...100) { EmptyView() }.accessibilityIdentifier("g"), width: 200, height: 100)
+        XCTAssertEqual(over.view("g")?.allViews.first { $0.kind == "Track" }?.children[1].layoutFrame.width, 200)
+    }
+}
