@@ -59,3 +59,27 @@ final class ContainerControlTests: XCTestCase {
         XCTAssertEqual(probe.frame("content"), Rect(x: 16, y: box.minY + 16, width: 268, height: 10))
     }
 }
+
+final class DatePickerTests: XCTestCase {
+    /// 2024-01-05 09:41 UTC, the time on Apple's marketing screenshots.
+    private let keynote = Date(timeIntervalSince1970: 1_704_447_660)
+
+    func testCompactDatePickerDraws() throws {
+        try assertControlSheet("date-pickers") {
+            DatePicker("Starts", selection: .constant(keynote))
+            DatePicker(selection: .constant(keynote), in: ...keynote, displayedComponents: .date) { Text("Birthday") }
+            DatePicker("Alarm", selection: .constant(keynote.addingTimeInterval(12 * 3600)), displayedComponents: .hourAndMinute)
+            DatePicker("Disabled", selection: .constant(keynote), displayedComponents: .date).disabled(true)
+        }
+    }
+
+    // Fixed en_US medium date and short time in UTC, whatever the machine's locale and zone.
+    func testDateAndTimeAreFormattedDeterministically() {
+        let probe = LayoutProbe(DatePicker("Starts", selection: .constant(keynote)), width: 390, height: 100)
+        let texts = probe.result.root.allViews.filter { $0.kind == "Text" }.compactMap { $0.details.first { $0.name == "text" }?.value }
+        XCTAssertEqual(texts, ["Starts", "Jan 5, 2024", "9:41 AM"])
+        let evening = LayoutProbe(DatePicker("T", selection: .constant(Date(timeIntervalSince1970: 43_200 + 5 * 60)),
+                                             displayedComponents: .hourAndMinute), width: 390, height: 100)
+        XCTAssertEqual(evening.result.root.allViews.filter { $0.kind == "Text" }.last?.details.first?.value, "12:05 PM")
+    }
+}
