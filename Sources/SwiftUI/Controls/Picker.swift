@@ -70,7 +70,8 @@ extension Picker where Label == SwiftUI.Label {
 
 /// UISegmentedControl on iOS 13 and later: a 32-point track (`tertiarySystemFill`, radius 9)
 /// with equal segments; the selected segment is a raised white (dark: #636366) rounded
-/// rectangle 2 points inside with a soft shadow; titles are 13-point, semibold when selected;
+/// rectangle 2 points inside with a soft shadow; titles are 13-point (scaling with Dynamic Type
+/// like the footnote style, the control growing past 32 points), semibold when selected;
 /// 1-point separators stand between two unselected segments.
 struct SegmentedPickerBody: View {
     let count: Int
@@ -82,15 +83,14 @@ struct SegmentedPickerBody: View {
 
     var body: some View {
         let color = isEnabled ? Color.primary : ControlPalette.disabledLabel
-        let regular = options { $0.font = .system(size: 13, weight: .regular, relativeTo: nil); $0.foregroundStyle = AnyShapeStyle(color); $0.lineLimit = 1 }
-        let bold = options { $0.font = .system(size: 13, weight: .semibold, relativeTo: nil); $0.foregroundStyle = AnyShapeStyle(color); $0.lineLimit = 1 }
+        let regular = options { $0.font = .system(size: 13, weight: .regular, relativeTo: .footnote); $0.foregroundStyle = AnyShapeStyle(color); $0.lineLimit = 1 }
+        let bold = options { $0.font = .system(size: 13, weight: .semibold, relativeTo: .footnote); $0.foregroundStyle = AnyShapeStyle(color); $0.lineLimit = 1 }
         HStack(spacing: 0) {
             ForEach(0..<count) { index in
                 segment(index, label: index == selectedIndex ? bold[index] : regular[index])
             }
         }
         .padding(2)
-        .frame(height: Self.height)
         .background(ControlPalette.tertiarySystemFill, in: RoundedRectangle(cornerRadius: 9, style: .continuous))
         .accessibilityIdentifier("segmented-control")
     }
@@ -100,7 +100,7 @@ struct SegmentedPickerBody: View {
         let showsSeparator = index > 0 && !isSelected && index - 1 != selectedIndex
         return ResolvedNodes(nodes: [label])
             .padding(.horizontal, 6)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(maxWidth: .infinity, minHeight: Self.height - 4)
             .background {
                 if isSelected {
                     RoundedRectangle(cornerRadius: 7, style: .continuous)

@@ -55,3 +55,35 @@ final class ButtonStyleTests: XCTestCase {
         }
     }
 }
+
+final class BorderedButtonLayoutTests: XCTestCase {
+    // Bordered buttons on iOS 17, measured in SwiftUI at the default text size: small 28,
+    // regular 34, large 50 points high; the label is inset 10, 12 and 20 points at the sides
+    // (UIButton.Configuration's small/medium/large content insets). `.mini` draws like `.small`.
+    func testBorderedButtonHeightsAndInsetsFollowTheControlSize() {
+        let cases: [(ControlSize, Double, Double)] = [(.mini, 28, 10), (.small, 28, 10), (.regular, 34, 12), (.large, 50, 20)]
+        for (size, height, inset) in cases {
+            let probe = LayoutProbe(Button(action: {}) { probeText("Buy") }.buttonStyle(.bordered).controlSize(size)
+                .accessibilityIdentifier("b"), width: 390, height: 200)
+            let button = probe.frame("b")
+            XCTAssertEqual(button.height, height, "\(size)")
+            XCTAssertEqual(button.width, 15 + 2 * inset, "\(size): 3 characters of 5 points plus the insets")
+        }
+    }
+
+    // Prominent buttons draw the same frame as bordered ones; only colours differ.
+    func testProminentAndBorderedShareTheirFrame() {
+        let bordered = LayoutProbe(Button("Continue") {}.buttonStyle(.bordered).accessibilityIdentifier("b"), width: 390, height: 200)
+        let prominent = LayoutProbe(Button("Continue") {}.buttonStyle(.borderedProminent).accessibilityIdentifier("b"), width: 390, height: 200)
+        XCTAssertEqual(bordered.frame("b"), prominent.frame("b"))
+    }
+
+    // Borderless and plain buttons add nothing around the label.
+    func testBorderlessAndPlainButtonsAreTheirLabelsSize() {
+        for style in [AnyView(Button(action: {}) { probeText("Buy") }.buttonStyle(.borderless).accessibilityIdentifier("b")),
+                      AnyView(Button(action: {}) { probeText("Buy") }.buttonStyle(.plain).accessibilityIdentifier("b"))] {
+            let probe = LayoutProbe(style, width: 390, height: 200)
+            XCTAssertEqual(probe.frame("b").size, Size(width: 15, height: 13))
+        }
+    }
+}
