@@ -4,7 +4,8 @@ import Tokens
 
 /// A choice among tagged options, drawn by the picker style in the environment (a menu button
 /// by default, as on iOS 17). The options are the views of `content`, each found by its
-/// `tag(_:)`; the one whose tag equals the selection is drawn selected.
+/// `tag(_:)` (or, directly inside a `ForEach`, by its element's id, as SwiftUI tags them); the
+/// one whose tag equals the selection is drawn selected.
 ///
 /// ```swift
 /// Picker("Flavor", selection: $flavor) {
@@ -34,9 +35,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let selected = AnyHashable(selection.wrappedValue)
-        let tags = context.resolve(content).map(TagNode.tag(of:))
+        let content = content
+        func resolveOptions(_ context: ResolveContext) -> [LayoutNode] {
+            (content as? any PickerOptionsSource)?.pickerOptions(in: context) ?? context.resolve(content)
+        }
+        let tags = resolveOptions(context).map(TagNode.tag(of:))
         let selectedIndex = tags.firstIndex { $0 == selected }
-        let options = { (change: (inout EnvironmentValues) -> Void) in context.with(change).resolve(content) }
+        let options = { (change: (inout EnvironmentValues) -> Void) in resolveOptions(context.with(change)) }
         let labelNodes = context.environment.labelsHidden ? [] : context.resolve(label)
         let body: AnyView
         switch context.environment.pickerKind {
@@ -52,6 +57,22 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             body = AnyView(NavigationLinkPickerBody(label: labelNodes, selectedIndex: selectedIndex, options: options))
         }
         return context.resolve(body)
+    }
+}
+
+/// Picker content that tags its options itself: a `ForEach` tags each element's views with the
+/// element's id unless they carry an explicit `tag(_:)`.
+protocol PickerOptionsSource {
+    func pickerOptions(in context: ResolveContext) -> [LayoutNode]
+}
+
+extension ForEach: PickerOptionsSource {
+    func pickerOptions(in context: ResolveContext) -> [LayoutNode] {
+        data.flatMap { element in
+            context.resolve(context.evaluate { content(element) }).map { node in
+                node is TagNode ? node : TagNode(child: node, tag: AnyHashable(element[keyPath: id]))
+            }
+        }
     }
 }
 

@@ -83,3 +83,27 @@ final class DatePickerTests: XCTestCase {
         XCTAssertEqual(evening.result.root.allViews.filter { $0.kind == "Text" }.last?.details.first?.value, "12:05 PM")
     }
 }
+
+final class ControlGroupTests: XCTestCase {
+    func testControlGroupDraws() throws {
+        try assertControlSheet("control-group") {
+            ControlGroup {
+                Button("Decrease", systemImage: "minus") {}
+                Button("Increase", systemImage: "plus") {}
+            }
+            ControlGroup {
+                Button("Bold") {}
+                Button("Italic") {}
+                Button("Delete", role: .destructive) {}
+            }
+            Label("Automatic label style", systemImage: "info.circle").labelStyle(.automatic)
+        }
+    }
+
+    // Segments share the width equally.
+    func testControlGroupSegmentsAreEqual() throws {
+        let probe = LayoutProbe(ControlGroup { Button("A") {}; Button("Longer") {} }.accessibilityIdentifier("g"), width: 300, height: 100)
+        let stack = try XCTUnwrap(probe.view("g")?.allViews.first { $0.kind == "HStack" })
+        XCTAssertEqual(stack.children.map(\.layoutFrame.width), [150, 150])
+    }
+}

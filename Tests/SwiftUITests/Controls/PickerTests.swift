@@ -64,3 +64,15 @@ final class PickerTests: XCTestCase {
         XCTAssertTrue(none.result.root.allViews.filter { $0.kind == "Text" }.isEmpty)
     }
 }
+
+final class PickerImplicitTagTests: XCTestCase {
+    // Inside a ForEach, an option without `tag(_:)` is tagged with its element's id (SwiftUI's
+    // documented behaviour for ForEach in a Picker).
+    func testForEachElementsAreTaggedWithTheirIDs() {
+        let probe = LayoutProbe(Picker("Pet", selection: .constant("dog")) {
+            ForEach(["cat", "dog", "fish"], id: \.self) { Text($0.uppercased()) }
+        }, width: 300, height: 100)
+        let texts = probe.result.root.allViews.filter { $0.kind == "Text" }.compactMap { $0.details.first { $0.name == "text" }?.value }
+        XCTAssertEqual(texts, ["DOG"])
+    }
+}
