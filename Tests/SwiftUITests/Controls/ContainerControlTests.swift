@@ -107,3 +107,19 @@ final class ControlGroupTests: XCTestCase {
         XCTAssertEqual(stack.children.map(\.layoutFrame.width), [150, 150])
     }
 }
+
+final class ColorPickerTests: XCTestCase {
+    func testColorPickerDrawsAWell() throws {
+        try assertControlSheet("color-picker") {
+            ColorPicker("Background", selection: .constant(Color.orange))
+            ColorPicker("Disabled", selection: .constant(Color.blue)).disabled(true)
+        }
+    }
+
+    // UIColorWell is 28 × 28 points, at the trailing edge.
+    func testColorWellIs28Points() {
+        let probe = LayoutProbe(ColorPicker("Tint", selection: .constant(Color.red)), width: 300, height: 100)
+        XCTAssertEqual(probe.frame("color-well").size, Size(width: 28, height: 28))
+        XCTAssertEqual(probe.frame("color-well").maxX, 300)
+    }
+}
