@@ -4,7 +4,8 @@ import Tokens
 
 /// A value in a range, drawn as iOS draws UISlider: a 4-point capsule track across the width
 /// offered (the tint up to the thumb, `systemFill` after it) and a 28-point white thumb with a
-/// soft shadow, 28 points high; the minimum and maximum value labels sit before and after it.
+/// soft shadow; the control is the thumb's 28 points high (an estimate: UISlider's own frame may
+/// be a few points taller); the minimum and maximum value labels sit before and after it.
 /// The label names the slider for accessibility and is not drawn, as on iOS. `value` is an input.
 ///
 /// ```swift

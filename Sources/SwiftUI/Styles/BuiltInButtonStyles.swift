@@ -101,9 +101,10 @@ struct PlainButtonBody: View {
 }
 
 /// Insets, minimum height, corner radius and font of bordered buttons per control size, for
-/// iOS 17. Heights are the measured SwiftUI button heights at the default Dynamic Type size
-/// (small 28, regular 34, large 50 points; `UIButton.Configuration`'s small/medium/large);
-/// `.mini` draws like `.small` on iOS; `.extraLarge` (visionOS-first) is an estimate.
+/// iOS 17. Heights are SwiftUI's bordered button heights at the default Dynamic Type size as
+/// published measurements give them (small 28, regular 34, large 50 points, matching
+/// `UIButton.Configuration`'s small/medium/large); not re-measured on a device here. `.mini`
+/// draws like `.small` on iOS; `.extraLarge` (visionOS-first) is an estimate.
 struct BorderedButtonMetrics: Equatable {
     var horizontal: CGFloat
     var vertical: CGFloat

@@ -57,9 +57,10 @@ final class ButtonStyleTests: XCTestCase {
 }
 
 final class BorderedButtonLayoutTests: XCTestCase {
-    // Bordered buttons on iOS 17, measured in SwiftUI at the default text size: small 28,
-    // regular 34, large 50 points high; the label is inset 10, 12 and 20 points at the sides
-    // (UIButton.Configuration's small/medium/large content insets). `.mini` draws like `.small`.
+    // Bordered buttons on iOS 17 at the default text size, from published measurements of
+    // SwiftUI (not re-measured here): small 28, regular 34, large 50 points high; the label is
+    // inset 10, 12 and 20 points at the sides (UIButton.Configuration's small/medium/large
+    // content insets). `.mini` draws like `.small` on iOS.
     func testBorderedButtonHeightsAndInsetsFollowTheControlSize() {
         let cases: [(ControlSize, Double, Double)] = [(.mini, 28, 10), (.small, 28, 10), (.regular, 34, 12), (.large, 50, 20)]
         for (size, height, inset) in cases {

@@ -95,7 +95,7 @@ final class RealCodeUsageTests: XCTestCase {
         _ = LayoutProbe(Button("Go") { counter.value += 1 }.buttonStyle(TriggerWhileDrawn()), width: 390, height: 100)
         XCTAssertEqual(counter.value, 1, "trigger() runs the button's action")
         let probe = LayoutProbe(Button("Buy") {}.buttonStyle(ProminentWrapperStyle()).accessibilityIdentifier("b"), width: 390, height: 100)
-        // Large bordered-prominent: 50 points high (measured iOS 17 SwiftUI).
+        // Large bordered-prominent: 50 points high (iOS 17, see BorderedButtonLayoutTests).
         XCTAssertEqual(probe.frame("b").height, 50)
     }
 
