@@ -39,8 +39,9 @@ extension View {
         opacity(Double.token(token))
     }
 
-    /// This view drawn only inside `shape` laid over its frame.
-    public func clipShape<S: Shape>(_ shape: S) -> some View {
+    /// This view drawn only inside `shape` laid over its frame (the clip is always filled
+    /// non-zero; `style`'s even-odd rule is accepted and not applied).
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(EffectModifier { context in
             .init(effect: .clip(shape.outline(in: context)), details: [.init("clip", String(describing: S.self))])
         })

@@ -1,0 +1,51 @@
+/// Draws a layer's pixels through an affine map: each target pixel centre is mapped back into
+/// the layer and the four nearest layer pixels are mixed bilinearly.
+///
+/// **Rounding**: the source position `M⁻¹(x + ½, y + ½) − ½` is computed with IEEE-754 basic
+/// operations and floored to 1/256 pixel; the weights are the integer products of the
+/// 8-bit fractions (`(256 − fx)·(256 − fy)` …, summing to 65 536), and each premultiplied
+/// channel is `(Σ wᵢ·pᵢ + 32 768) >> 16`. Pixels outside `box` count as transparent. A map that
+/// moves by whole pixels copies exactly.
+enum LayerResampler {
+    /// The layer `source` (pixels inside `box`) mapped by `map` (device pixels to device
+    /// pixels) onto a fresh pixmap of the same size, and the box it covers there.
+    static func resample(_ source: Pixmap, box: PixelBox, map: AffineMap) -> (Pixmap, PixelBox) {
+        var target = Pixmap(width: source.width, height: source.height)
+        guard let inverse = map.inverted, !box.isEmpty else { return (target, .empty) }
+        let corners = [Point(x: Double(box.minX), y: Double(box.minY)), Point(x: Double(box.maxX), y: Double(box.minY)),
+                       Point(x: Double(box.minX), y: Double(box.maxY)), Point(x: Double(box.maxX), y: Double(box.maxY))].map(map.apply)
+        let whole = PixelBox(minX: 0, minY: 0, maxX: source.width, maxY: source.height)
+        let out = PixelBox(minX: saturatingInt(corners.map(\.x).min()!, .down) - 1, minY: saturatingInt(corners.map(\.y).min()!, .down) - 1,
+                           maxX: saturatingInt(corners.map(\.x).max()!, .up) + 1, maxY: saturatingInt(corners.map(\.y).max()!, .up) + 1)
+            .intersection(whole)
+        if out.isEmpty { return (target, .empty) }
+        let width = source.width
+        source.pixels.withUnsafeBufferPointer { pixels in
+            let base = pixels.baseAddress!
+            func texel(_ x: Int, _ y: Int) -> UInt32 {
+                x >= box.minX && x < box.maxX && y >= box.minY && y < box.maxY ? base[y * width + x] : 0
+            }
+            target.withUnsafeMutablePixels { result in
+                for y in out.minY..<out.maxY {
+                    for x in out.minX..<out.maxX {
+                        let p = inverse.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                        let fixedX = saturatingInt((p.x - 0.5) * 256, .down), fixedY = saturatingInt((p.y - 0.5) * 256, .down)
+                        let ix = fixedX >> 8, iy = fixedY >> 8
+                        if ix < box.minX - 1 || ix >= box.maxX || iy < box.minY - 1 || iy >= box.maxY { continue }
+                        let fx = UInt64(fixedX & 255), fy = UInt64(fixedY & 255)
+                        let weights = [(256 - fx) * (256 - fy), fx * (256 - fy), (256 - fx) * fy, fx * fy]
+                        let samples = [texel(ix, iy), texel(ix + 1, iy), texel(ix, iy + 1), texel(ix + 1, iy + 1)]
+                        var packed: UInt32 = 0
+                        for shift in stride(from: 0, to: 32, by: 8) {
+                            var sum: UInt64 = 32_768
+                            for i in 0..<4 { sum += weights[i] * UInt64((samples[i] >> UInt32(shift)) & 0xFF) }
+                            packed |= UInt32(truncatingIfNeeded: min(255, sum >> 16)) << UInt32(shift)
+                        }
+                        result[y * width + x] = packed
+                    }
+                }
+            }
+        }
+        return (target, out)
+    }
+}
