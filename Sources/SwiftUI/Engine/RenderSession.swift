@@ -34,6 +34,10 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case unknownSymbol(name: String)
     /// A shape style other than `Color`, `LinearGradient` or `AnyShapeStyle` was used as a paint.
     case unsupportedShapeStyle(typeName: String)
+    /// `Color("Name", bundle:)` named a colour set no asset catalog in the bundle has.
+    case unknownColor(name: String, bundlePath: String)
+    /// A colour set's `Contents.json` could not be read as a colour.
+    case invalidColorSet(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -41,6 +45,10 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             "missing \(kind) token '\(path)' (\(scheme.rawValue) mode): a view reads it but the tokens in the environment do not define it; add it to the token files or fix the path"
         case .unsupportedShapeStyle(let typeName):
             "shape style \(typeName) cannot be painted: the layout layer paints Color, LinearGradient and AnyShapeStyle; use one of those"
+        case .unknownColor(let name, let bundlePath):
+            "unknown colour '\(name)' in Color(_:bundle:): no \(name).colorset in any .xcassets under \(bundlePath); add the colour set to the asset catalog or fix the name"
+        case .invalidColorSet(let path, let reason):
+            "invalid colour set \(path): \(reason); fix the file or save it again from Xcode"
         case .unknownSymbol(let name):
             "unknown symbol '\(name)' in Image(systemName:): the bundled icon set has \(IconSet.standard.names.joined(separator: ", ")); use one of those or add a drawing to Sources/Layout/Icons/IconSet.swift"
         }

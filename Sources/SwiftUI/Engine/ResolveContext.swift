@@ -55,6 +55,8 @@ struct ResolveContext {
             return ResolvedColor(rgba, tokenPath: path)
         case .opacity(let inner, let opacity):
             return resolve(inner).withOpacity(opacity)
+        case .asset(let name, let bundlePath):
+            return resolveAssetColor(name, bundlePath: bundlePath)
         }
     }
 
@@ -65,10 +67,12 @@ struct ResolveContext {
             return .solid(resolve(color))
         case let gradient as LinearGradient:
             return .linearGradient(
-                stops: gradient.stops.map { ResolvedGradientStop(color: resolve($0.color), location: $0.location) },
+                stops: resolve(gradient.stops),
                 start: gradient.startPoint, end: gradient.endPoint)
         case let erased as AnyShapeStyle:
             return erased.resolvePaint(self)
+        case let style as any ResolvableShapeStyle:
+            return style.resolvePaint(in: self)
         default:
             session.report(.unsupportedShapeStyle(typeName: String(describing: S.self)))
             return .solid(ResolvedColor(RenderSession.missingColor))
