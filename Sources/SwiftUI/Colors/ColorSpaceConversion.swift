@@ -7,19 +7,20 @@ import Raster
 /// Transfer function (IEC 61966-2-1): decode `c ≤ 0.04045 ? c/12.92 : ((c+0.055)/1.055)^2.4`.
 /// Display P3 shares it, with the primaries of DCI-P3 and D65 white; its linear values map to
 /// linear sRGB by the matrix below (from the two colour spaces' published primaries). Encoding
-/// picks the byte whose decoded value is nearest (ties to the lower byte) and clamps outside
-/// the sRGB gamut.
+/// rounds the encoded value to the nearest byte and clamps outside the sRGB gamut.
 enum ColorSpaceConversion {
-    /// The sRGB byte whose linear value is nearest `linear`.
+    /// The sRGB byte of a linear value: `round(encode(linear) · 255)`, half up, found as the
+    /// number of byte midpoints `(b + ½)/255` whose decoded value is at most `linear` (decoding
+    /// is increasing, so this is the same byte without evaluating the 1/2.4 power).
     static func encode(linear: Double) -> UInt8 {
         guard linear > 0 else { return 0 }
         guard linear < 1 else { return 255 }
-        var low = 0, high = 255
-        while high - low > 1 {
+        var low = 0, high = midpointTable.count
+        while low < high {
             let mid = (low + high) / 2
-            if decodedTable[mid] <= linear { low = mid } else { high = mid }
+            if midpointTable[mid] <= linear { low = mid + 1 } else { high = mid }
         }
-        return linear - decodedTable[low] <= decodedTable[high] - linear ? UInt8(low) : UInt8(high)
+        return UInt8(low)
     }
 
     /// The linear value of an sRGB-encoded component in 0…1.
@@ -51,5 +52,6 @@ enum ColorSpaceConversion {
         return (encode(linear: sr), encode(linear: sg), encode(linear: sb))
     }
 
-    private static let decodedTable: [Double] = (0..<256).map { decode(Double($0) / 255) }
+    /// The linear values of the midpoints between neighbouring bytes.
+    private static let midpointTable: [Double] = (0..<255).map { decode((Double($0) + 0.5) / 255) }
 }
