@@ -19,13 +19,16 @@ extension Canvas {
         let source = PixelBox(minX: box.minX - reach, minY: box.minY - reach, maxX: box.maxX + reach, maxY: box.maxY + reach)
             .intersection(whole)
         var copy = Pixmap(width: pixelWidth, height: pixelHeight)
-        let current = surfaces[surfaces.count - 1].pixmap
-        for y in source.minY..<source.maxY {
-            for x in source.minX..<source.maxX { copy.pixels[y * pixelWidth + x] = current.pixels[y * pixelWidth + x] }
+        let width = pixelWidth
+        surfaces[surfaces.count - 1].pixmap.pixels.withUnsafeBufferPointer { current in
+            copy.withUnsafeMutablePixels { target in
+                for y in source.minY..<source.maxY {
+                    (target + y * width + source.minX).update(from: current.baseAddress! + y * width + source.minX, count: source.width)
+                }
+            }
         }
         _ = LayerBlur.blur(&copy, box: source, sigma: sigma, opaque: true)
         let clip = state.clip
-        let width = pixelWidth
         surfaces[surfaces.count - 1].pixmap.withUnsafeMutablePixels { target in
             PolygonRasterizer.rasterize(contours, rule: rule, box: box) { y, spans, count in
                 for i in 0..<count {

@@ -12,31 +12,42 @@ enum LayerBlur {
         if reach == 0 || box.isEmpty { return box }
         let whole = PixelBox(minX: 0, minY: 0, maxX: pixmap.width, maxY: pixmap.height)
         let grown = PixelBox(minX: box.minX - reach, minY: box.minY - reach, maxX: box.maxX + reach, maxY: box.maxY + reach)
-        let width = grown.width, height = grown.height, stride = pixmap.width
-        var planes = [[UInt8]](repeating: [UInt8](repeating: 0, count: width * height), count: 4)
+        let width = grown.width, height = grown.height, stride = pixmap.width, plane = width * height
+        // Four planes (R, G, B, A) one after another.
+        var planes = [UInt8](repeating: 0, count: 4 * plane)
         let source = opaque ? grown : box
-        for y in source.minY..<source.maxY {
-            for x in source.minX..<source.maxX {
-                // Opaque: the nearest pixel of the drawing stands in for everything around it.
-                let sx = min(max(x, box.minX), box.maxX - 1), sy = min(max(y, box.minY), box.maxY - 1)
-                let v = pixmap.pixels[sy * stride + sx]
-                let i = (y - grown.minY) * width + (x - grown.minX)
-                for c in 0..<4 { planes[c][i] = UInt8(truncatingIfNeeded: v >> UInt32(8 * c)) }
-            }
-        }
-        let content = opaque ? PixelBox(minX: 0, minY: 0, maxX: width, maxY: height)
-            : PixelBox(minX: reach, minY: reach, maxX: reach + box.width, maxY: reach + box.height)
-        for c in 0..<4 {
-            planes[c].withUnsafeMutableBufferPointer { BoxBlur.blur($0.baseAddress!, width: width, height: height, sigma: sigma, content: content) }
-        }
         let result = opaque ? box : grown.intersection(whole)
-        for y in grown.minY..<grown.maxY where y >= 0 && y < pixmap.height {
-            for x in grown.minX..<grown.maxX where x >= 0 && x < pixmap.width {
-                let i = (y - grown.minY) * width + (x - grown.minX)
-                let inside = x >= result.minX && x < result.maxX && y >= result.minY && y < result.maxY
-                let a = inside ? UInt32(planes[3][i]) : 0
-                let rgb = (0..<3).map { min(a, UInt32(planes[$0][i])) }
-                pixmap.pixels[y * stride + x] = rgb[0] | rgb[1] << 8 | rgb[2] << 16 | a << 24
+        pixmap.withUnsafeMutablePixels { pixels in
+            planes.withUnsafeMutableBufferPointer { buffer in
+                let out = buffer.baseAddress!
+                for y in source.minY..<source.maxY {
+                    // Opaque: the nearest pixel of the drawing stands in for everything around it.
+                    let sy = min(max(y, box.minY), box.maxY - 1)
+                    for x in source.minX..<source.maxX {
+                        let sx = min(max(x, box.minX), box.maxX - 1)
+                        let v = pixels[sy * stride + sx]
+                        let i = (y - grown.minY) * width + (x - grown.minX)
+                        out[i] = UInt8(truncatingIfNeeded: v)
+                        out[plane + i] = UInt8(truncatingIfNeeded: v >> 8)
+                        out[2 * plane + i] = UInt8(truncatingIfNeeded: v >> 16)
+                        out[3 * plane + i] = UInt8(truncatingIfNeeded: v >> 24)
+                    }
+                }
+                let content = opaque ? PixelBox(minX: 0, minY: 0, maxX: width, maxY: height)
+                    : PixelBox(minX: reach, minY: reach, maxX: reach + box.width, maxY: reach + box.height)
+                for c in 0..<4 {
+                    BoxBlur.blur(out + c * plane, width: width, height: height, sigma: sigma, content: content)
+                }
+                let rows = grown.intersection(whole)
+                for y in rows.minY..<rows.maxY {
+                    for x in rows.minX..<rows.maxX {
+                        let i = (y - grown.minY) * width + (x - grown.minX)
+                        let inside = x >= result.minX && x < result.maxX && y >= result.minY && y < result.maxY
+                        let a = inside ? UInt32(out[3 * plane + i]) : 0
+                        let r = min(a, UInt32(out[i])), g = min(a, UInt32(out[plane + i])), b = min(a, UInt32(out[2 * plane + i]))
+                        pixels[y * stride + x] = r | g << 8 | b << 16 | a << 24
+                    }
+                }
             }
         }
         return result
