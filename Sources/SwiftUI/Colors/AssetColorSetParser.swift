@@ -22,6 +22,8 @@ enum AssetColorSetParser {
             throw Problem(reason: "no \"colors\" entries")
         }
         var any: RGBA8?, light: RGBA8?, dark: RGBA8?
+        // A system colour referenced without a dark entry keeps its own dark value.
+        var referencedDark: RGBA8?
         for entry in entries {
             let idiom = entry["idiom"] as? String ?? "universal"
             guard idiom == "universal" || idiom == "iphone" else { continue }
@@ -30,6 +32,7 @@ enum AssetColorSetParser {
             if appearances.contains(where: { $0["appearance"] as? String == "contrast" }) { continue }
             let luminosity = appearances.first { $0["appearance"] as? String == "luminosity" }?["value"] as? String
             let value = try rgba(color)
+            if luminosity == nil, let reference = color["reference"] as? String { referencedDark = systemColor(reference, dark: true) }
             switch luminosity {
             case "dark": if dark == nil { dark = value }
             case "light": if light == nil { light = value }
@@ -37,12 +40,12 @@ enum AssetColorSetParser {
             }
         }
         guard let base = any ?? light ?? dark else { throw Problem(reason: "no universal colour") }
-        return AssetColorSet(any: base, light: light, dark: dark)
+        return AssetColorSet(any: base, light: light, dark: dark ?? referencedDark)
     }
 
     private static func rgba(_ color: [String: Any]) throws(Problem) -> RGBA8 {
         if let reference = color["reference"] as? String {
-            guard let system = systemColor(reference) else { throw Problem(reason: "unknown system colour reference \(reference)") }
+            guard let system = systemColor(reference, dark: false) else { throw Problem(reason: "unknown system colour reference \(reference)") }
             return system
         }
         guard let components = color["components"] as? [String: Any] else { throw Problem(reason: "no \"components\"") }
@@ -84,8 +87,8 @@ enum AssetColorSetParser {
         return Int(text).map { Double($0) / 255 }
     }
 
-    /// `systemBlueColor`, `labelColor` … as the iOS colours Pixelproof draws (light values).
-    private static func systemColor(_ reference: String) -> RGBA8? {
+    /// `systemBlueColor`, `labelColor` … as the iOS colours Pixelproof draws, light or dark.
+    private static func systemColor(_ reference: String, dark: Bool) -> RGBA8? {
         let names: [String: Color] = [
             "systemRedColor": .red, "systemOrangeColor": .orange, "systemYellowColor": .yellow, "systemGreenColor": .green,
             "systemMintColor": .mint, "systemTealColor": .teal, "systemCyanColor": .cyan, "systemBlueColor": .blue,
@@ -96,7 +99,7 @@ enum AssetColorSetParser {
         guard let color = names[reference] else { return nil }
         switch color.storage {
         case .rgba(let value): return value
-        case .adaptive(let light, _): return light
+        case .adaptive(let light, let darkValue): return dark ? darkValue : light
         default: return nil
         }
     }

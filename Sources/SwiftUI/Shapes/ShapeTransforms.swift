@@ -128,3 +128,21 @@ extension Path {
         Path(storage: storage.trimmed(from: Double(from), to: Double(to)))
     }
 }
+
+extension OffsetShape: BuiltInShape {
+    /// The base shape's own outline (exact corners and ellipses) in the moved frame.
+    func builtInOutline(in context: ResolveContext) -> ShapeOutline {
+        let outline = shape.outline(in: context)
+        let dx = Double(offset.width), dy = Double(offset.height)
+        return ShapeOutline(tokenPaths: outline.tokenPaths) { rect in outline.make(rect.offsetBy(dx: dx, dy: dy)) }
+    }
+}
+
+extension _SizedShape: BuiltInShape {
+    /// The base shape's own outline in a frame of the fixed size at the frame's origin.
+    func builtInOutline(in context: ResolveContext) -> ShapeOutline {
+        let outline = shape.outline(in: context)
+        let size = Size(width: Double(self.size.width), height: Double(self.size.height))
+        return ShapeOutline(tokenPaths: outline.tokenPaths) { rect in outline.make(Rect(origin: rect.origin, size: size)) }
+    }
+}

@@ -21,6 +21,8 @@ final class AssetColorTests: XCTestCase {
         try write(catalog.appendingPathComponent("Greys/Mid.colorset/Contents.json"),
                   #"{"colors":[{"idiom":"universal","color":{"color-space":"gray-gamma-22","components":{"white":"1.000","alpha":"1.000"}}}]}"#)
         try write(catalog.appendingPathComponent("Broken.colorset/Contents.json"), #"{"colors":[]}"#)
+        try write(catalog.appendingPathComponent("Accent.colorset/Contents.json"),
+                  #"{"colors":[{"idiom":"universal","color":{"platform":"ios","reference":"systemBlueColor"}}]}"#)
     }
 
     override func tearDownWithError() throws {
@@ -41,6 +43,12 @@ final class AssetColorTests: XCTestCase {
         let bundle = try XCTUnwrap(Bundle(path: root.path))
         XCTAssertEqual(fill(Color("Brand", bundle: bundle)).0, "#3366FF")
         XCTAssertEqual(fill(Color("Brand", bundle: bundle), .dark).0, "#3366CC80")
+    }
+
+    func testASystemColourReferenceKeepsItsLightAndDarkValues() throws {
+        let bundle = try XCTUnwrap(Bundle(path: root.path))
+        XCTAssertEqual(fill(Color("Accent", bundle: bundle)).0, "#007AFF")
+        XCTAssertEqual(fill(Color("Accent", bundle: bundle), .dark).0, "#0A84FF")
     }
 
     func testNamespacedFoldersPrefixTheName() throws {
