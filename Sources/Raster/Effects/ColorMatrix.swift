@@ -66,14 +66,16 @@ public struct ColorMatrix: Hashable, Sendable {
 
     /// The matrix applied to one straight colour.
     public func apply(to color: RGBA8) -> RGBA8 {
-        let v = [Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255, Double(color.a) / 255]
-        func row(_ i: Int) -> UInt8 {
-            let m = values[(i * 5)..<(i * 5 + 5)].map { $0 }
-            let x = m[0] * v[0] + m[1] * v[1] + m[2] * v[2] + m[3] * v[3] + m[4]
-            let clamped = max(0, min(1, x))
-            return UInt8((clamped * 255 + 0.5).rounded(.down))
+        let r = Double(color.r) / 255, g = Double(color.g) / 255, b = Double(color.b) / 255, a = Double(color.a) / 255
+        return values.withUnsafeBufferPointer { m in
+            func row(_ i: Int) -> UInt8 {
+                let o = i * 5
+                let x = m[o] * r + m[o + 1] * g + m[o + 2] * b + m[o + 3] * a + m[o + 4]
+                let clamped = max(0, min(1, x))
+                return UInt8((clamped * 255 + 0.5).rounded(.down))
+            }
+            return RGBA8(r: row(0), g: row(1), b: row(2), a: row(3))
         }
-        return RGBA8(r: row(0), g: row(1), b: row(2), a: row(3))
     }
 
     /// The matrix applied to one packed premultiplied pixel.

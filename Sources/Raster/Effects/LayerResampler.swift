@@ -33,15 +33,19 @@ enum LayerResampler {
                         let ix = fixedX >> 8, iy = fixedY >> 8
                         if ix < box.minX - 1 || ix >= box.maxX || iy < box.minY - 1 || iy >= box.maxY { continue }
                         let fx = UInt64(fixedX & 255), fy = UInt64(fixedY & 255)
-                        let weights = [(256 - fx) * (256 - fy), fx * (256 - fy), (256 - fx) * fy, fx * fy]
-                        let samples = [texel(ix, iy), texel(ix + 1, iy), texel(ix, iy + 1), texel(ix + 1, iy + 1)]
-                        var packed: UInt32 = 0
-                        for shift in stride(from: 0, to: 32, by: 8) {
-                            var sum: UInt64 = 32_768
-                            for i in 0..<4 { sum += weights[i] * UInt64((samples[i] >> UInt32(shift)) & 0xFF) }
-                            packed |= UInt32(truncatingIfNeeded: min(255, sum >> 16)) << UInt32(shift)
+                        let w00 = (256 - fx) * (256 - fy), w10 = fx * (256 - fy), w01 = (256 - fx) * fy, w11 = fx * fy
+                        let s00 = UInt64(texel(ix, iy)), s10 = UInt64(texel(ix + 1, iy))
+                        let s01 = UInt64(texel(ix, iy + 1)), s11 = UInt64(texel(ix + 1, iy + 1))
+                        if s00 | s10 | s01 | s11 == 0 { continue }
+                        var packed: UInt64 = 0
+                        var shift: UInt64 = 0
+                        while shift < 32 {
+                            let sum = 32_768 + w00 * ((s00 >> shift) & 0xFF) + w10 * ((s10 >> shift) & 0xFF)
+                                + w01 * ((s01 >> shift) & 0xFF) + w11 * ((s11 >> shift) & 0xFF)
+                            packed |= min(255, sum >> 16) << shift
+                            shift += 8
                         }
-                        result[y * width + x] = packed
+                        result[y * width + x] = UInt32(truncatingIfNeeded: packed)
                     }
                 }
             }
