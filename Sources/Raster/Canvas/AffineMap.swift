@@ -52,3 +52,23 @@ public struct AffineMap: Hashable, Sendable {
 
     public var isIdentity: Bool { self == .identity }
 }
+
+extension AffineMap {
+    /// An upper bound of how far the map can stretch a unit length.
+    var maximumStretch: Double { max(Swift.abs(a) + Swift.abs(c), Swift.abs(b) + Swift.abs(d)) }
+}
+
+extension Path {
+    /// The path with every point mapped by `map` (exact: affine maps keep lines and Béziers).
+    public func applying(_ map: AffineMap) -> Path {
+        Path(elements: elements.map { element in
+            switch element {
+            case .move(let p): return .move(to: map.apply(p))
+            case .line(let p): return .line(to: map.apply(p))
+            case .quadCurve(let p, let c): return .quadCurve(to: map.apply(p), control: map.apply(c))
+            case .curve(let p, let c1, let c2): return .curve(to: map.apply(p), control1: map.apply(c1), control2: map.apply(c2))
+            case .closeSubpath: return .closeSubpath
+            }
+        })
+    }
+}

@@ -15,9 +15,9 @@ extension View {
         scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
     }
 
-    /// This view drawn scaled by `x` and `y` about `anchor`; negative values mirror it. The
-    /// drawing is resampled bilinearly (see `LayerResampler`), so enlarged edges soften where
-    /// iOS would draw them again at the new size.
+    /// This view drawn scaled by `x` and `y` about `anchor`; negative values mirror it. Shapes
+    /// are drawn again at the new size (`DisplayListMapping`); text and symbols are resampled
+    /// bilinearly (`LayerResampler`), so enlarged text softens where iOS would draw it sharp.
     public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
         modifier(LayerEffectModifier.transform(AffineMap(scaleX: Double(x), y: Double(y)), anchor: anchor,
                                                "scaleEffect", "(\(formatPoints(Double(x))), \(formatPoints(Double(y)))) at \(anchor)"))

@@ -16,7 +16,10 @@ extension DisplayList {
 
     private static func draw(_ commands: [DisplayCommand], into canvas: Canvas) {
         var open: [(saved: Bool, layer: Bool, mask: [DisplayCommand]?)] = []
-        for command in commands {
+        var index = 0
+        while index < commands.count {
+            let command = commands[index]
+            index += 1
             switch command {
             case .fill(let geometry, let rect, let paint):
                 if case .material(_, _, let radius) = paint { canvas.blurBackdrop(in: geometry.path(in: rect), radius: radius) }
@@ -34,6 +37,10 @@ extension DisplayList {
             case .text(let run):
                 run.draw(into: canvas)
             case .beginLayer(let layer):
+                if let end = drawMappedLayer(layer, commands, from: index, into: canvas) {
+                    index = end
+                    continue
+                }
                 var entry = (saved: false, layer: false, mask: layer.mask)
                 if let clip = layer.clip {
                     canvas.save()

@@ -58,6 +58,16 @@ final class EffectLayoutTests: XCTestCase {
         XCTAssertEqual(plain, identity)
     }
 
+    func testAQuarterTurnOfALeadingToTrailingGradientIsATopToBottomOne() throws {
+        // Drawn as vectors (DisplayListMapping): outline and gradient mapped, no resampling.
+        let turned = try render(Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+            .frame(width: 40, height: 40).rotationEffect(.degrees(90)), size: .ideal, scale: .x2)
+        let upright = try render(Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+            .frame(width: 40, height: 40), size: .ideal, scale: .x2)
+        let difference = zip(turned.bytes, upright.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        XCTAssertLessThanOrEqual(difference, 1)
+    }
+
     func testTrimmedCircleStartsAtThreeOClock() {
         let quarter = Circle().trim(from: 0, to: 0.25).path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
         let bounds = quarter.boundingRect
