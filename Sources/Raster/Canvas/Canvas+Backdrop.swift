@@ -1,9 +1,10 @@
 /// Backdrop blur: what a material (SwiftUI's `.thinMaterial` …) does to the drawing behind it
 /// before its tint is painted.
 extension Canvas {
-    /// Replaces what is already drawn inside `path` with a blurred copy of it (Gaussian,
-    /// σ = `radius` points, `LayerBlur` in opaque mode so the canvas edge does not darken),
-    /// mixed in by the path's coverage and the clip: `blurred ⊗ c + below ⊗ (255 − c)`.
+    /// Replaces what is already drawn inside `path` (the canvas and the open layers above it,
+    /// flattened) with a blurred copy of it (Gaussian, σ = `radius` points, `LayerBlur` in
+    /// opaque mode so the canvas edge does not darken), mixed into the current surface by the
+    /// path's coverage and the clip: `blurred ⊗ c + below ⊗ (255 − c)`.
     ///
     /// ```swift
     /// canvas.blurBackdrop(in: .roundedRect(card, cornerRadius: 12), radius: 15)
@@ -20,10 +21,21 @@ extension Canvas {
             .intersection(whole)
         var copy = Pixmap(width: pixelWidth, height: pixelHeight)
         let width = pixelWidth
-        surfaces[surfaces.count - 1].pixmap.pixels.withUnsafeBufferPointer { current in
-            copy.withUnsafeMutablePixels { target in
-                for y in source.minY..<source.maxY {
-                    (target + y * width + source.minX).update(from: current.baseAddress! + y * width + source.minX, count: source.width)
+        // What shows behind: the canvas with every open layer drawn over it as it stands (a
+        // material inside a shadow or opacity group still blurs the picture behind the group).
+        for (index, surface) in surfaces.enumerated() where !surface.isMask {
+            surface.pixmap.pixels.withUnsafeBufferPointer { current in
+                copy.withUnsafeMutablePixels { target in
+                    for y in source.minY..<source.maxY {
+                        let row = y * width
+                        if index == 0 {
+                            (target + row + source.minX).update(from: current.baseAddress! + row + source.minX, count: source.width)
+                            continue
+                        }
+                        for x in source.minX..<source.maxX where current[row + x] != 0 {
+                            target[row + x] = SourceOver.blend(source: current[row + x], over: target[row + x])
+                        }
+                    }
                 }
             }
         }

@@ -87,9 +87,12 @@ struct MaterialScene: View {
                     label("ultraThick").background(.ultraThickMaterial, in: RoundedRectangle(cornerRadius: 12))
                     label("bar").background(.bar)
                 }
+                Text("Toast in a shadow").font(.footnote).padding(.horizontal, 16).padding(.vertical, 8)
+                    .background(.ultraThinMaterial, in: Capsule())
+                    .shadow(color: .black.opacity(0.3), radius: 6, y: 3)
             }
         }
-        .frame(width: 390, height: 260)
+        .frame(width: 390, height: 280)
     }
 
     func label(_ name: String) -> some View {
