@@ -21,9 +21,10 @@ public struct AnyShape: Shape, BuiltInShape {
     }
 }
 
-/// The shape of the container a view is in, SwiftUI's `ContainerRelativeShape`. Outside
-/// widgets and containers that declare a shape, iOS draws it as the container's plain
-/// rectangle, and so does Pixelproof.
+/// The shape of the container a view is in, SwiftUI's `ContainerRelativeShape`. Apple's
+/// documentation: "A shape that is replaced by an inset version of the current container
+/// shape. If no container shape was defined, is replaced by a rectangle." Pixelproof has no
+/// container shapes (widgets), so it draws the rectangle.
 public struct ContainerRelativeShape: InsettableShape, BuiltInShape {
     public init() {}
 

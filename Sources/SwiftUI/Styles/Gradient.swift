@@ -34,6 +34,17 @@ public struct Gradient: Hashable, Sendable, ShapeStyle, ResolvableShapeStyle {
     func resolvePaint(in context: ResolveContext) -> ResolvedPaint {
         .linearGradient(stops: context.resolve(stops), start: .top, end: .bottom)
     }
+
+    /// How colours between stops are interpolated (iOS 17). Accepted: Pixelproof always mixes
+    /// premultiplied sRGB values, which is `.device`.
+    public struct ColorSpace: Hashable, Sendable {
+        let name: String
+        public static let device = ColorSpace(name: "device")
+        public static let perceptual = ColorSpace(name: "perceptual")
+    }
+
+    /// This gradient interpolated in `space` (drawn in `.device`, see `ColorSpace`).
+    public func colorSpace(_ space: ColorSpace) -> AnyGradient { AnyGradient(self) }
 }
 
 /// The gradient `Color.gradient` gives (iOS 16's `AnyGradient`): the colour lightened at the
@@ -53,6 +64,9 @@ public struct AnyGradient: Hashable, Sendable, ShapeStyle, ResolvableShapeStyle 
     }
 
     private let gradient: Gradient?
+
+    /// This gradient interpolated in `space` (drawn in `.device`, see `Gradient.ColorSpace`).
+    public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient { self }
 
     func resolvePaint(in context: ResolveContext) -> ResolvedPaint {
         if let gradient { return gradient.resolvePaint(in: context) }
