@@ -15,7 +15,7 @@ public struct ColorMatrix: Hashable, Sendable {
     /// Row-major, 20 numbers: four rows (r, g, b, a) of five (r, g, b, a, offset).
     public var values: [Double]
 
-    public init(_ values: [Double]) {
+    init(_ values: [Double]) {
         precondition(values.count == 20, "a colour matrix has 4 rows of 5 numbers")
         self.values = values
     }

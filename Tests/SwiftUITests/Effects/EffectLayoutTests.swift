@@ -82,3 +82,27 @@ final class EffectLayoutTests: XCTestCase {
         XCTAssertEqual(outline.boundingRect, CGRect(x: 4, y: 4, width: 92, height: 42))
     }
 }
+
+/// Hostile numbers in effects draw something or nothing, never crash.
+final class EffectRobustnessTests: XCTestCase {
+    func testNonFiniteAndDegenerateEffectValuesRenderWithoutCrashing() throws {
+        let values: [CGFloat] = [.nan, .infinity, -.infinity, 0, -1, 1e12]
+        for value in values {
+            let view = VStack {
+                Color.red.frame(width: 10, height: 10).scaleEffect(value)
+                Color.red.frame(width: 10, height: 10).rotationEffect(.radians(Double(value)))
+                Rectangle().fill(.blue).frame(width: 10, height: 10).rotationEffect(.degrees(Double(value))).scaleEffect(x: value, y: 1)
+                Text("x").blur(radius: value).brightness(Double(value)).hueRotation(.degrees(Double(value)))
+                Color.green.aspectRatio(value, contentMode: .fit).frame(width: 10, height: 10)
+                Circle().trim(from: value, to: 1).stroke(style: StrokeStyle(lineWidth: 2, dash: [value, 1]))
+                    .frame(width: 10, height: 10)
+                Color.blue.frame(width: 10, height: 10).rotation3DEffect(.degrees(Double(value)), axis: (x: value, y: 1, z: 0))
+                Circle().fill(RadialGradient(colors: [.red, .blue], center: .center, startRadius: value, endRadius: value))
+                    .frame(width: 10, height: 10)
+                Circle().fill(AngularGradient(colors: [.red, .blue], center: .center, startAngle: .radians(Double(value)), endAngle: .zero))
+                    .frame(width: 10, height: 10)
+            }
+            _ = try render(view, size: .ideal, scale: .x2)
+        }
+    }
+}
