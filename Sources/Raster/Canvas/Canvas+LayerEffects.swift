@@ -61,10 +61,12 @@ extension Canvas {
             box = LayerBlur.blur(&layer.pixmap, box: box, sigma: effects.blurRadius * state.transform.maximumScale,
                                  opaque: effects.blurIsOpaque)
         }
-        if let transform = effects.transform, !transform.isIdentity {
+        if effects.transform.map({ !$0.isIdentity }) ?? false || effects.projection != nil {
             let device = AffineMap(state.transform)
             if let toPoints = device.inverted {
-                (layer.pixmap, box) = LayerResampler.resample(layer.pixmap, box: box, map: toPoints.then(transform).then(device))
+                var map = ProjectiveMap(toPoints.then(effects.transform ?? .identity))
+                if let projection = effects.projection { map = map.then(projection) }
+                (layer.pixmap, box) = LayerResampler.resample(layer.pixmap, box: box, map: map.then(ProjectiveMap(device)))
             }
         }
         composite(layer.pixmap, box: box, opacity: layer.opacity, blendMode: effects.blendMode)

@@ -15,6 +15,8 @@ public struct LayerEffects: Hashable, Sendable {
     /// Maps the layer's drawing, in points (the canvas's coordinates), to where it lands;
     /// resampled bilinearly (`LayerResampler`).
     public var transform: AffineMap?
+    /// A perspective map (points to points) applied after `transform`, resampled the same way.
+    public var projection: ProjectiveMap?
     public var blendMode: LayerBlendMode
     public var colorMatrix: ColorMatrix?
     /// The blur's standard deviation in points (0: none), the convention `Shadow` freezes.
@@ -23,9 +25,10 @@ public struct LayerEffects: Hashable, Sendable {
     /// colours are renormalised by their blurred alpha and nothing spreads outside.
     public var blurIsOpaque: Bool
 
-    public init(transform: AffineMap? = nil, blendMode: LayerBlendMode = .normal, colorMatrix: ColorMatrix? = nil,
-                blurRadius: Double = 0, blurIsOpaque: Bool = false) {
+    public init(transform: AffineMap? = nil, projection: ProjectiveMap? = nil, blendMode: LayerBlendMode = .normal,
+                colorMatrix: ColorMatrix? = nil, blurRadius: Double = 0, blurIsOpaque: Bool = false) {
         self.transform = transform
+        self.projection = projection
         self.blendMode = blendMode
         self.colorMatrix = colorMatrix
         self.blurRadius = blurRadius

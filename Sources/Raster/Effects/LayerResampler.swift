@@ -1,5 +1,5 @@
-/// Draws a layer's pixels through an affine map: each target pixel centre is mapped back into
-/// the layer and the four nearest layer pixels are mixed bilinearly.
+/// Draws a layer's pixels through an affine or perspective map: each target pixel centre is
+/// mapped back into the layer and the four nearest layer pixels are mixed bilinearly.
 ///
 /// **Rounding**: the source position `M⁻¹(x + ½, y + ½) − ½` is computed with IEEE-754 basic
 /// operations and floored to 1/256 pixel; the weights are the integer products of the
@@ -8,16 +8,20 @@
 /// moves by whole pixels copies exactly.
 enum LayerResampler {
     /// The layer `source` (pixels inside `box`) mapped by `map` (device pixels to device
-    /// pixels) onto a fresh pixmap of the same size, and the box it covers there.
-    static func resample(_ source: Pixmap, box: PixelBox, map: AffineMap) -> (Pixmap, PixelBox) {
+    /// pixels) onto a fresh pixmap of the same size, and the box it covers there. Target pixels
+    /// whose centre maps from behind the viewer stay transparent.
+    static func resample(_ source: Pixmap, box: PixelBox, map: ProjectiveMap) -> (Pixmap, PixelBox) {
         var target = Pixmap(width: source.width, height: source.height)
         guard let inverse = map.inverted, !box.isEmpty else { return (target, .empty) }
         let corners = [Point(x: Double(box.minX), y: Double(box.minY)), Point(x: Double(box.maxX), y: Double(box.minY)),
                        Point(x: Double(box.minX), y: Double(box.maxY)), Point(x: Double(box.maxX), y: Double(box.maxY))].map(map.apply)
         let whole = PixelBox(minX: 0, minY: 0, maxX: source.width, maxY: source.height)
-        let out = PixelBox(minX: saturatingInt(corners.map(\.x).min()!, .down) - 1, minY: saturatingInt(corners.map(\.y).min()!, .down) - 1,
-                           maxX: saturatingInt(corners.map(\.x).max()!, .up) + 1, maxY: saturatingInt(corners.map(\.y).max()!, .up) + 1)
-            .intersection(whole)
+        // A corner behind the viewer: the image is unbounded, so every pixel is looked at.
+        let seen = corners.compactMap { $0 }
+        let out = seen.count < 4 ? whole
+            : PixelBox(minX: saturatingInt(seen.map(\.x).min()!, .down) - 1, minY: saturatingInt(seen.map(\.y).min()!, .down) - 1,
+                       maxX: saturatingInt(seen.map(\.x).max()!, .up) + 1, maxY: saturatingInt(seen.map(\.y).max()!, .up) + 1)
+                .intersection(whole)
         if out.isEmpty { return (target, .empty) }
         let width = source.width
         source.pixels.withUnsafeBufferPointer { pixels in
@@ -28,7 +32,7 @@ enum LayerResampler {
             target.withUnsafeMutablePixels { result in
                 for y in out.minY..<out.maxY {
                     for x in out.minX..<out.maxX {
-                        let p = inverse.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                        guard let p = inverse.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) else { continue }
                         let fixedX = saturatingInt((p.x - 0.5) * 256, .down), fixedY = saturatingInt((p.y - 0.5) * 256, .down)
                         let ix = fixedX >> 8, iy = fixedY >> 8
                         if ix < box.minX - 1 || ix >= box.maxX || iy < box.minY - 1 || iy >= box.maxY { continue }

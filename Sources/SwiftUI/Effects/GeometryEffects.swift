@@ -34,19 +34,28 @@ extension View {
                                                "rotationEffect", "\(formatPoints(angle.degrees))° at \(anchor)"))
     }
 
-    /// This view turned by `angle` about `axis` in 3D, drawn as the rotation's orthographic
-    /// projection onto the screen: a turn about the z axis is `rotationEffect`, about y it
-    /// narrows the view by cos(angle). `perspective` and `anchorZ` are accepted and not drawn
-    /// (a snapshot shows no depth foreshortening).
+    /// This view turned by `angle` about `axis` in 3D and seen in perspective, as SwiftUI
+    /// draws it: the view is moved so `anchor` (and `anchorZ`) is the origin, rotated (positive
+    /// angles turn the way `rotationEffect` does about z), projected with the vanishing distance
+    /// `max(width, height) / perspective` (Core Animation's `m34 = −1/distance`), and moved back.
+    /// With `perspective: 0` the projection is orthographic. Drawn by resampling the view.
+    ///
+    /// ```swift
+    /// Text("Card").rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))   // right side farther away
+    /// ```
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        let length = (Double(axis.x * axis.x + axis.y * axis.y + axis.z * axis.z)).squareRoot()
-        let (kx, ky, kz) = length > 0 ? (Double(axis.x) / length, Double(axis.y) / length, Double(axis.z) / length) : (0, 0, 1)
-        let c = PortableTrig.cos(angle.radians), s = PortableTrig.sin(angle.radians), t = 1 - c
-        // Rodrigues' rotation matrix, upper-left 2 × 2 block (x and y rows and columns).
-        let matrix = AffineMap(a: c + kx * kx * t, b: ky * kx * t + kz * s, c: kx * ky * t - kz * s, d: c + ky * ky * t, tx: 0, ty: 0)
-        return modifier(LayerEffectModifier.transform(length > 0 ? matrix : .identity, anchor: anchor, "rotation3DEffect",
-                                                      "\(formatPoints(angle.degrees))° about (\(formatPoints(kx)), \(formatPoints(ky)), \(formatPoints(kz)))"))
+        let turn = Rotation3D(angle: angle.radians, axis: (Double(axis.x), Double(axis.y), Double(axis.z)))
+        let summary = "\(formatPoints(angle.degrees))° about (\(formatPoints(Double(axis.x))), \(formatPoints(Double(axis.y))), "
+            + "\(formatPoints(Double(axis.z)))) perspective \(formatPoints(Double(perspective)))"
+        return modifier(LayerEffectModifier { _ in
+            .init(effects: { frame in
+                guard let turn, angle.radians != 0 else { return nil }
+                let center = (x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height, z: Double(anchorZ))
+                let distance = max(frame.width, frame.height) / Double(perspective)
+                return LayerEffects(projection: turn.projection(about: center, distance: distance))
+            }, details: [.init("rotation3DEffect", summary)])
+        })
     }
 
     /// This view drawn mapped by `transform` (points, about the view's top-leading corner).
