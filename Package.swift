@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers import only downward (ARCHITECTURE.md):
-// 0 CLibPNG/CPNGGlue · 1 Raster · 2 BitmapText, Tokens · 3 Layout · 4 Snapshots, DesignSystem
+// 0 CLibPNG/CPNGGlue · 1 Raster · 2 BitmapText, Tokens · 3 Layout, DesignLint · 4 Snapshots, DesignSystem
 // · 5 SnapshotAssertions (the only one importing XCTest/Testing), PixelproofCLI · 6 Pixelproof, pixelproof
 let package = Package(
     name: "Pixelproof",
@@ -23,13 +23,14 @@ let package = Package(
         .target(name: "BitmapText", dependencies: ["Raster"], resources: [.copy("Resources/Fonts")]),
         .target(name: "Tokens", dependencies: ["Raster"], resources: [.copy("Resources/tokens")]),
         .target(name: "Layout", dependencies: ["Raster", "BitmapText", "Tokens"]),
+        .target(name: "DesignLint", dependencies: ["Raster", "Tokens"]),
         .target(name: "Snapshots", dependencies: ["Raster", "BitmapText", "Tokens", "Layout"]),
         .target(name: "SnapshotAssertions", dependencies: ["Snapshots"]),
         .target(name: "DesignSystem", dependencies: ["Layout", "Tokens"]),
         .target(name: "Pixelproof", dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "SnapshotAssertions"]),
         .target(
             name: "PixelproofCLI",
-            dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "DesignSystem"]
+            dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "DesignSystem", "DesignLint"]
         ),
         .executableTarget(name: "pixelproof", dependencies: ["PixelproofCLI"]),
         .executableTarget(
@@ -45,6 +46,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CatalogRunTests", dependencies: ["Snapshots", "Tokens", "Raster", "PixelproofCLI", "DesignSystem", "Pixelproof"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotAssertions", "Raster", "Layout"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "DesignLintTests", dependencies: ["DesignLint", "Tokens", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots", "Raster"]),
         .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof"]),
         .testTarget(
