@@ -52,10 +52,10 @@ public struct SwiftLexeme: Equatable, Sendable {
         guard kind == .number else { return nil }
         let digits = text.replacingOccurrences(of: "_", with: "")
         if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
-            return UInt64(digits.dropFirst(2), radix: 16).map(Double.init)
+            return UInt64(digits.dropFirst(2), radix: 16).map { Double($0) }
         }
-        if digits.hasPrefix("0b") { return UInt64(digits.dropFirst(2), radix: 2).map(Double.init) }
-        if digits.hasPrefix("0o") { return UInt64(digits.dropFirst(2), radix: 8).map(Double.init) }
+        if digits.hasPrefix("0b") { return UInt64(digits.dropFirst(2), radix: 2).map { Double($0) } }
+        if digits.hasPrefix("0o") { return UInt64(digits.dropFirst(2), radix: 8).map { Double($0) } }
         return Double(digits)
     }
 }

@@ -127,15 +127,18 @@ public struct TokenCatalog: Sendable {
         return [below, above].compactMap { $0 }
     }
 
-    /// Colour tokens matching `color` within `tolerance` (0…1 per channel), role-named first.
-    public func colors(matching color: RGBA8, tolerance: Double) -> [NamedColor] {
+    /// Colour tokens matching `color` within `tolerance` (0…1 per channel): role-named first,
+    /// then those of the default mode, then those whose path has a `preferring` word.
+    public func colors(matching color: RGBA8, tolerance: Double, preferring words: Set<String> = []) -> [NamedColor] {
         let limit = tolerance * 255 + 0.001
         let matches = colors.filter {
             abs(Double($0.color.r) - Double(color.r)) <= limit && abs(Double($0.color.g) - Double(color.g)) <= limit
                 && abs(Double($0.color.b) - Double(color.b)) <= limit && abs(Double($0.color.a) - Double(color.a)) <= limit
         }
         var seen: Set<String> = []
-        let rank: (NamedColor) -> Int = { ($0.isAlias ? 0 : 2) + ($0.mode == self.defaultMode ? 0 : 1) }
+        let rank: (NamedColor) -> Int = {
+            ($0.isAlias ? 0 : 4) + ($0.mode == self.defaultMode ? 0 : 2) + (words.isDisjoint(with: Self.words($0.path)) ? 1 : 0)
+        }
         return matches.sorted { (rank($0), $0.path, $0.mode) < (rank($1), $1.path, $1.mode) }
             .filter { seen.insert($0.path).inserted }
     }

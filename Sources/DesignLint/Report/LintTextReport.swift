@@ -19,7 +19,7 @@ public enum LintTextReport {
             let count = report.count(of: rule)
             if ratio.total > 0 {
                 lines.append("  rule \(rule.number) \(rule.name): \(ratio)")
-            } else if count > 0 || rule == .appearanceNamedToken || rule == .customFont {
+            } else {
                 lines.append("  rule \(rule.number) \(rule.name): \(count) finding\(count == 1 ? "" : "s")")
             }
         }

@@ -21,7 +21,7 @@ extension StyleScanner {
             let lexeme = source.lexemes[hexArgument.start]
             let literal = hexArgument.end == hexArgument.start + 1 && (lexeme.kind == .string || lexeme.kind == .number)
                 ? ColorLiteral.hex(lexeme.text) : nil
-            recordRaw(.color, rule: .rawStyleValue, anchor: call.start, start: call.start, end: call.close + 1, fix: colorFix(literal))
+            recordRaw(.color, rule: .rawStyleValue, anchor: call.start, start: call.start, end: call.close + 1, fix: colorFix(literal, at: call.start))
             return
         }
         let platformArgument = call.arguments.first { $0.label == "uiColor" || $0.label == "nsColor" } ?? call.unlabelled.first
@@ -53,13 +53,13 @@ extension StyleScanner {
         }
         let literals = call.arguments.contains { source.lexemes[$0.start..<$0.end].contains { $0.kind == .number } }
         guard literal != nil || literals else { return }
-        recordRaw(.color, rule: .rawStyleValue, anchor: anchor, start: call.start, end: call.close + 1, fix: colorFix(literal))
+        recordRaw(.color, rule: .rawStyleValue, anchor: anchor, start: call.start, end: call.close + 1, fix: colorFix(literal, at: call.start))
     }
 
     /// An argument that takes a colour or shape style: implicit system colours in it are raw;
     /// otherwise it is a token use when `countsAsToken`.
     mutating func colorSlot(_ argument: CallArgument, countsAsToken: Bool, anchor: Int) {
-        for index in argument.start..<argument.end where isImplicitMember(dotAt: index) {
+        for index in implicitMembers(in: argument, skippingCallsNamed: ["Color", "UIColor", "NSColor", "init"]) {
             guard let member = source[index + 1], StyleVocabulary.isSystemColor(member.text), !(source[index + 2]?.is("(") ?? false) else { continue }
             recordRaw(.color, rule: .rawStyleValue, anchor: index, start: index, end: index + 2, fix: systemColorFix(member.text))
         }
@@ -89,9 +89,12 @@ extension StyleScanner {
         return words == ["clear"] || words == ["Color", "clear"]
     }
 
-    func colorFix(_ literal: ColorLiteral?) -> String {
+    /// The token of the literal's value; where several match, those whose role fits the
+    /// modifier around `index` come first (`.fill` → a background, `.foregroundStyle` → a label).
+    func colorFix(_ literal: ColorLiteral?, at index: Int? = nil) -> String {
         guard let literal else { return "use a role-named colour token" }
-        let matches = catalog.colors(matching: literal.color, tolerance: literal.tolerance)
+        let role = index.flatMap { enclosingCallName(of: $0) }.flatMap { StyleVocabulary.colorRoleWords[$0] } ?? []
+        let matches = catalog.colors(matching: literal.color, tolerance: literal.tolerance, preferring: role)
         guard let first = matches.first else { return "use a role-named colour token (no token is \(literal.hexText))" }
         let others = matches.dropFirst().prefix(2).map { "`\($0.path)`" }
         let also = others.isEmpty ? "" : "; also " + others.joined(separator: ", ") + (matches.count > 3 ? ", …" : "")

@@ -12,7 +12,7 @@ extension StyleScanner {
 
     /// Implicit `.headline` (or `.system(.body)`'s `.body`) where a font is expected.
     mutating func systemTextStyles(in argument: CallArgument) {
-        for index in argument.start..<argument.end where isImplicitMember(dotAt: index) {
+        for index in implicitMembers(in: argument, skippingCallsNamed: ["custom"]) {
             guard let member = source[index + 1], StyleVocabulary.textStyles.contains(member.text) else { continue }
             recordRaw(.font, rule: .callSiteTextStyling, anchor: index, start: index, end: index + 2, fix: textStyleFix(member.text))
         }

@@ -116,7 +116,7 @@ struct StyleScanner {
                 lengthSlot(argument, .radius, call: call)
             } else if label == "lineWidth" {
                 lengthSlot(argument, .size, call: call)
-            } else if (label == "colors" || label.hasSuffix("Color") || label == "color") && !(call.isMember && name == "shadow") {
+            } else if (label == "colors" || label.hasSuffix("Color") || label == "color") && !(call.isMember && name == "shadow") && !isColorType {
                 colorSlot(argument, countsAsToken: false, anchor: call.nameIndex)
             }
         }
@@ -160,14 +160,16 @@ struct StyleScanner {
     }
 
     /// Number literals that are a value of the argument itself: not multipliers (`* 2`), not
-    /// compared (`count > 3 ? 8 : 16` counts 8 and 16), not inside a nested call or closure.
+    /// compared (`count > 3 ? 8 : 16` counts 8 and 16), not inside a nested call or closure
+    /// other than a number conversion (`CGFloat(8)` is 8).
     /// A leading minus is part of the value.
     func lengthLiterals(_ argument: CallArgument) -> [(index: Int, value: Double)] {
         var found: [(Int, Double)] = []
         var index = argument.start
         while index < argument.end {
             let lexeme = source.lexemes[index]
-            if lexeme.kind == .punctuation, ["(", "[", "{"].contains(lexeme.text) {
+            let isConversion = lexeme.is("(") && ["CGFloat", "Double", "Float", "Int"].contains(source[index - 1]?.text ?? "")
+            if lexeme.kind == .punctuation, ["(", "[", "{"].contains(lexeme.text), !isConversion {
                 index = max(source.partner[index], index) + 1
                 continue
             }
@@ -217,6 +219,40 @@ struct StyleScanner {
         guard let before = source[index - 1] else { return true }
         if before.kind == .operator { return true }
         return before.kind == .punctuation && ["(", "[", ",", ":", "{"].contains(before.text)
+    }
+
+    /// The `.` of every implicit member in the argument, nested ones too, except inside calls
+    /// named in `skipped` (their own rule reads them: `Color(.systemGray6)` is one finding).
+    func implicitMembers(in argument: CallArgument, skippingCallsNamed skipped: Set<String>) -> [Int] {
+        var found: [Int] = []
+        var index = argument.start
+        while index < argument.end {
+            if source.lexemes[index].is("("), let name = source[index - 1], skipped.contains(name.text) {
+                index = max(source.partner[index], index) + 1
+                continue
+            }
+            if isImplicitMember(dotAt: index) { found.append(index) }
+            index += 1
+        }
+        return found
+    }
+
+    /// The name of the call whose parentheses enclose `index`, looking back at most 400 lexemes.
+    func enclosingCallName(of index: Int) -> String? {
+        var cursor = index - 1
+        while cursor >= 0 && cursor > index - 400 {
+            let lexeme = source.lexemes[cursor]
+            if lexeme.kind == .punctuation {
+                if lexeme.text == ")" || lexeme.text == "]" || lexeme.text == "}" {
+                    cursor = source.partner[cursor] - 1
+                    continue
+                }
+                if lexeme.text == "(" { return source[cursor - 1]?.kind == .identifier ? source[cursor - 1]?.text : nil }
+                if lexeme.text == "{" || lexeme.text == "[" { return nil }
+            }
+            cursor -= 1
+        }
+        return nil
     }
 
     func number(_ argument: CallArgument?) -> Double? {

@@ -44,6 +44,16 @@ enum StyleVocabulary {
     /// Modifiers that may take a colour or a view: a colour is counted only when it looks like one.
     static let colorOrViewModifiers: Set<String> = ["background", "overlay", "border"]
 
+    /// Words of the colour-token paths that suit each colour modifier, to rank equal matches.
+    static let colorRoleWords: [String: Set<String>] = {
+        let background: Set<String> = ["bg", "background", "fill", "surface", "canvas", "track"]
+        let foreground: Set<String> = ["label", "text", "fg", "foreground", "icon"]
+        let border: Set<String> = ["border", "stroke", "separator", "divider", "ring"]
+        return ["fill": background, "background": background, "listRowBackground": background,
+                "foregroundColor": foreground, "foregroundStyle": foreground, "tint": foreground,
+                "stroke": border, "strokeBorder": border, "border": border]
+    }()
+
     /// Text-style properties set at a call site (rule 3), and what belongs in the style instead.
     static let textStylingModifiers: [String: String] = [
         "textCase": "the text style's case (textCase in the typography token); user text takes the style's .original variant",
