@@ -21,7 +21,7 @@ public struct DebtRatio: Codable, Equatable, Sendable, CustomStringConvertible {
         return "\(Int(tenths) / 10).\(Int(tenths) % 10) %"
     }
 
-    public var description: String { "\(percent) (\(raw) raw of \(total) style values)" }
+    public var description: String { "\(percent) (\(raw) raw of \(total) style value\(total == 1 ? "" : "s"))" }
 
     static func + (left: DebtRatio, right: DebtRatio) -> DebtRatio {
         DebtRatio(raw: left.raw + right.raw, total: left.total + right.total)

@@ -1,0 +1,37 @@
+@testable import DesignLint
+import Foundation
+import XCTest
+
+/// The lint on real SwiftUI files written by others (`Fixtures/SOURCES.md`): every finding and
+/// the ratio, pinned in `Fixtures/Expected/<project>.txt` after checking each line by hand
+/// against the source.
+final class CorpusTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    private func check(_ project: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let report = try DesignLinter.lint(root: Self.fixtures.appendingPathComponent(project))
+        let actual = report.findings.map { "\($0.file):\($0.line):\($0.column): rule \($0.rule.number): \($0.text)" }
+            + ["ratio: \(report.ratio.raw) raw of \(report.ratio.total)"]
+        let expected = try String(contentsOf: Self.fixtures.appendingPathComponent("Expected/\(project).txt"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        XCTAssertEqual(actual, expected, "\(project): lint differs from Expected/\(project).txt", file: file, line: line)
+    }
+
+    func testAlertToast() throws { try check("AlertToast") }
+    func testMovieSwiftUI() throws { try check("MovieSwiftUI") }
+    func testChartView() throws { try check("ChartView") }
+    func testWhatsNewKit() throws { try check("WhatsNewKit") }
+
+    func testTheLongFileIsListedOverFiveHundredLines() throws {
+        let report = try DesignLinter.lint(root: Self.fixtures.appendingPathComponent("AlertToast"))
+        XCTAssertEqual(report.files(over: 500).map(\.file), ["AlertToast.swift"])
+        XCTAssertEqual(report.files(over: 500).first?.lineCount, 745)
+    }
+
+    func testTheChartColourPaletteIsAStyleFolder() throws {
+        let report = try DesignLinter.lint(root: Self.fixtures.appendingPathComponent("ChartView"))
+        let palette = try XCTUnwrap(report.files.first { $0.file == "Style/Colors.swift" })
+        XCTAssertTrue(palette.isStyleFolder)
+        XCTAssertEqual(palette.findings.map(\.rule), [.appearanceNamedToken, .appearanceNamedToken], "hex colours are allowed there, names are not")
+    }
+}
