@@ -34,7 +34,8 @@ public struct DesignLinter: Sendable {
 
     /// Lints a package (or any folder, or one file): reads `.pixelproof-lint` at the root
     /// unless `configuration` is given, loads the token set it names (else the first
-    /// `*.resolver.json`, else Pixelproof's shipped set) and the bundled fonts, and lints every
+    /// `*.resolver.json`, else every `*.tokens.json`, else Pixelproof's shipped set) and the
+    /// bundled fonts, and lints every
     /// file on all cores, results in path order.
     public static func lint(root: URL, configuration explicit: LintConfiguration? = nil, tokens: URL? = nil) throws(LintError) -> LintReport {
         let configurationFile = root.appendingPathComponent(LintConfiguration.fileName)
@@ -73,7 +74,7 @@ public struct DesignLinter: Sendable {
     private static func loadCatalog(sources: LintSources, configuration: LintConfiguration, explicit: URL?) throws(LintError) -> TokenCatalog {
         let paths: [String] = explicit.map { [$0.path] }
             ?? (!configuration.tokens.isEmpty ? configuration.tokens.map { sources.root.appendingPathComponent($0).path }
-                : sources.resolverFiles.prefix(1).map { sources.root.appendingPathComponent($0).path })
+                : sources.tokenFiles.map { sources.root.appendingPathComponent($0).path })
         guard !paths.isEmpty else { return TokenCatalog(set: .shipped, source: "Pixelproof's shipped token set (no tokens configured or found)") }
         do {
             let set = try TokenSet.load(paths: paths.map { URL(fileURLWithPath: $0) })

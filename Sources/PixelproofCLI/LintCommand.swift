@@ -20,7 +20,7 @@ let lintCommand = Command(
             .value("--format", "FORMAT", "text (default), json, sarif or review (the restyle-cost review as Markdown)."),
             .value("--output", "FILE", "Write the report there instead of standard output (the summary is still printed)."),
             .value("--config", "FILE", "The configuration file (default: PATH/.pixelproof-lint when it exists)."),
-            .value("--tokens", "PATH", "The token set fixes are named from (default: the config's, else PATH's first *.resolver.json, else the shipped set)."),
+            .value("--tokens", "PATH", "The token set fixes are named from (default: the config's, else PATH's first *.resolver.json, else its *.tokens.json, else the shipped set)."),
             .value("--baseline", "FILE", "Fail only on findings not in this baseline; report entries that are gone."),
             .value("--write-baseline", "FILE", "Write every current finding to FILE as the baseline (refuses to replace a file without --force)."),
             .flag("--update-baseline", "With --baseline: rewrite it without the entries that are gone; refuses to add new findings without --force."),

@@ -57,7 +57,7 @@ final class ConfigurationTests: XCTestCase {
         let sources = try LintSources.find(root: root, configuration: configuration)
         XCTAssertEqual(sources.swiftFiles, ["Sources/A/View.swift"])
         XCTAssertEqual(sources.fontFiles, ["Sources/A/Fonts/Inter-Regular.ttf"])
-        XCTAssertEqual(sources.resolverFiles, ["Tokens/app.resolver.json"])
+        XCTAssertEqual(sources.tokenFiles, ["Tokens/app.resolver.json"])
         XCTAssertThrowsError(try LintSources.find(root: root.appendingPathComponent("nope"), configuration: configuration))
     }
 }

@@ -7,8 +7,9 @@ public struct LintSources: Sendable {
     public var root: URL
     public var swiftFiles: [String]
     public var fontFiles: [String]
-    /// Token files found when the configuration names none: every `*.resolver.json`.
-    public var resolverFiles: [String]
+    /// Token files found, for when the configuration names none: the first `*.resolver.json`,
+    /// else every `*.tokens.json` (excluded paths left out).
+    public var tokenFiles: [String]
 
     /// Walks `root`. A `root` that is a `.swift` file is linted alone.
     public static func find(root: URL, configuration: LintConfiguration) throws(LintError) -> LintSources {
@@ -17,7 +18,7 @@ public struct LintSources: Sendable {
             throw .unreadable(path: root.path, reason: "no such file or folder")
         }
         if !isDirectory.boolValue {
-            return LintSources(root: root.deletingLastPathComponent(), swiftFiles: [root.lastPathComponent], fontFiles: [], resolverFiles: [])
+            return LintSources(root: root.deletingLastPathComponent(), swiftFiles: [root.lastPathComponent], fontFiles: [], tokenFiles: [])
         }
         let all = walk(root)
         let include = configuration.include.isEmpty
@@ -33,7 +34,8 @@ public struct LintSources: Sendable {
                 && (configuration.fonts.isEmpty || configuration.fonts.contains { LintConfiguration.matches(path, pattern: $0) })
         }
         let resolvers = all.filter { $0.hasSuffix(".resolver.json") && !configuration.isExcluded($0) }
-        return LintSources(root: root, swiftFiles: swift, fontFiles: fonts, resolverFiles: resolvers)
+        let tokenFiles = resolvers.isEmpty ? all.filter { $0.hasSuffix(".tokens.json") && !configuration.isExcluded($0) } : Array(resolvers.prefix(1))
+        return LintSources(root: root, swiftFiles: swift, fontFiles: fonts, tokenFiles: tokenFiles)
     }
 
     private static func walk(_ root: URL) -> [String] {
