@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Pixelproof", targets: ["Pixelproof"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
         .executable(name: "pixelproof", targets: ["pixelproof"]),
+        .plugin(name: "pixelproof-lint", targets: ["PixelproofLintPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -33,6 +34,14 @@ let package = Package(
             dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "DesignSystem", "DesignLint"]
         ),
         .executableTarget(name: "pixelproof", dependencies: ["PixelproofCLI"]),
+        .plugin(
+            name: "PixelproofLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "pixelproof-lint", description: "Lint the package's Swift sources against the design-system rules (pixelproof lint)."),
+                permissions: []
+            ),
+            dependencies: ["pixelproof"]
+        ),
         .executableTarget(
             name: "pixelproof-bench",
             dependencies: ["Raster", "BitmapText", "Tokens", "Layout", "Snapshots", "DesignSystem", "CPNGGlue"],
