@@ -9,7 +9,7 @@ import Tokens
 /// let linter = DesignLinter(catalog: TokenCatalog(set: .shipped, source: "shipped"))
 /// let lint = linter.lint(source: "Text(\"Hi\").padding(16)", file: "Hi.swift")
 /// lint.findings[0].plainText
-/// // Hi.swift:1:21: rule 1 raw-style-value: .padding(16) → use `space.lg` (16 pt)
+/// // Hi.swift:1:20: rule 1 raw-style-value: .padding(16) → use `space.lg` (16 pt)
 /// ```
 public struct DesignLinter: Sendable {
     public let catalog: TokenCatalog
@@ -47,17 +47,18 @@ public struct DesignLinter: Sendable {
         }
         let sources = try LintSources.find(root: root, configuration: configuration)
         let catalog = try loadCatalog(sources: sources, configuration: configuration, explicit: tokens)
-        let fonts = BundledFonts(files: sources.fontFiles.map { sources.root.appendingPathComponent($0) })
+        let files = BundledFonts(files: sources.fontFiles.map { sources.root.appendingPathComponent($0) })
+        let fonts = BundledFonts(names: files.names.union(configuration.knownFonts), fileCount: files.fileCount)
         let linter = DesignLinter(catalog: catalog, fonts: fonts, configuration: configuration)
-        let files = sources.swiftFiles
-        let results = ResultSlots<Result<FileLint, LintError>>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let url = sources.root.appendingPathComponent(files[index])
+        let paths = sources.swiftFiles
+        let results = ResultSlots<Result<FileLint, LintError>>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let url = sources.root.appendingPathComponent(paths[index])
             do {
                 let data = try Data(contentsOf: url)
-                results.set(index, .success(linter.lint(source: String(decoding: data, as: UTF8.self), file: files[index])))
+                results.set(index, .success(linter.lint(source: String(decoding: data, as: UTF8.self), file: paths[index])))
             } catch {
-                results.set(index, .failure(.unreadable(path: files[index], reason: error.localizedDescription)))
+                results.set(index, .failure(.unreadable(path: paths[index], reason: error.localizedDescription)))
             }
         }
         var lints: [FileLint] = []

@@ -36,3 +36,16 @@ final class BundledFontsTests: XCTestCase {
         XCTAssertEqual(BundledFonts.nameTableNames(bytes), [])
     }
 }
+
+final class KnownFontTests: XCTestCase {
+    func testKnownFontsFromTheConfigurationCountAsAvailable() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("known-font-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let styles = root.appendingPathComponent("Sources/App/Styles")
+        try FileManager.default.createDirectory(at: styles, withIntermediateDirectories: true)
+        try Data(#"static let code = Font.custom("Courier", size: 12, relativeTo: .body)"#.utf8).write(to: styles.appendingPathComponent("Type.swift"))
+        XCTAssertEqual(try DesignLinter.lint(root: root).findings.map(\.rule), [.customFont], "not bundled")
+        try Data("known-font = Courier\n".utf8).write(to: root.appendingPathComponent(".pixelproof-lint"))
+        XCTAssertEqual(try DesignLinter.lint(root: root).findings, [])
+    }
+}

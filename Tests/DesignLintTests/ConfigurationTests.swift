@@ -11,6 +11,7 @@ final class ConfigurationTests: XCTestCase {
             styles = Sources/App/Look
             tokens = Tokens/app.resolver.json
             fonts = Resources/Fonts
+            known-font = CourierNewPS-BoldMT
             """
         let configuration = try LintConfiguration.parse(text, file: ".pixelproof-lint")
         XCTAssertEqual(configuration.include, ["Sources"])
@@ -18,6 +19,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.styles, ["Sources/App/Look"])
         XCTAssertEqual(configuration.tokens, ["Tokens/app.resolver.json"])
         XCTAssertEqual(configuration.fonts, ["Resources/Fonts"])
+        XCTAssertEqual(configuration.knownFonts, ["CourierNewPS-BoldMT"])
     }
 
     func testDefaultStyleFoldersAreTheSeeds() {
@@ -26,7 +28,7 @@ final class ConfigurationTests: XCTestCase {
 
     func testErrorsNameFileLineAndTheKeys() {
         XCTAssertThrowsError(try LintConfiguration.parse("include = Sources\nskip = Tests", file: "cfg")) { error in
-            XCTAssertEqual("\(error)", "cfg:2: unknown key 'skip'; keys are include, exclude, styles, tokens, fonts (see docs/lint.md for the format)")
+            XCTAssertEqual("\(error)", "cfg:2: unknown key 'skip'; keys are include, exclude, styles, tokens, fonts, known-font (see docs/lint.md for the format)")
         }
         XCTAssertThrowsError(try LintConfiguration.parse("styles", file: "cfg")) { error in
             XCTAssertTrue("\(error)".hasPrefix("cfg:1: expected 'key = value'"), "\(error)")

@@ -13,6 +13,8 @@ import Foundation
 /// tokens = Tokens/app.resolver.json
 /// # where the bundled fonts are (default: every .ttf/.otf/.ttc in the package)
 /// fonts = Resources/Fonts
+/// # a font the platform ships, so it needs no file (rule 5)
+/// known-font = CourierNewPS-BoldMT
 /// ```
 ///
 /// Every key may repeat. A pattern with a `/` inside is a path from the package root (it
@@ -28,6 +30,8 @@ public struct LintConfiguration: Sendable, Equatable {
     public var styles: [String] = LintConfiguration.defaultStyles
     public var tokens: [String] = []
     public var fonts: [String] = []
+    /// Font names available without bundling (fonts the platform ships), for rule 5.
+    public var knownFonts: [String] = []
 
     public init() {}
 
@@ -57,9 +61,10 @@ public struct LintConfiguration: Sendable, Equatable {
                 configuration.styles.append(pattern)
             case "tokens": configuration.tokens.append(pattern)
             case "fonts": configuration.fonts.append(pattern)
+            case "known-font": configuration.knownFonts.append(value)
             default:
                 throw .configuration(file: file, line: offset + 1,
-                                     message: "unknown key '\(key)'; keys are include, exclude, styles, tokens, fonts")
+                                     message: "unknown key '\(key)'; keys are include, exclude, styles, tokens, fonts, known-font")
             }
         }
         return configuration
