@@ -23,7 +23,6 @@ struct PixelproofLintPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            Diagnostics.error("pixelproof lint exited with status \(process.terminationStatus) (1: findings, 2: could not lint)")
             throw PixelproofLintPluginError.lintFailed(status: process.terminationStatus)
         }
     }
@@ -34,7 +33,7 @@ enum PixelproofLintPluginError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .lintFailed(let status): "pixelproof lint exited with status \(status)"
+        case .lintFailed(let status): "pixelproof lint exited with status \(status) (1: findings, 2: could not lint)"
         }
     }
 }

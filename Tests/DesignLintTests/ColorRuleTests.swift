@@ -18,6 +18,11 @@ final class ColorRuleTests: XCTestCase {
         XCTAssertEqual(findings("let c = Color.init(red: 0.5, green: 0.5, blue: 0.5)").count, 1)
     }
 
+    func testPixelproofsOwnRGBA8IsARawColour() {
+        XCTAssertEqual(findings("let c = RGBA8(r: 36, g: 83, b: 214)"), ["1: RGBA8(r: 36, g: 83, b: 214)"])
+        XCTAssertTrue(fix("x.fill(RGBA8(r: 36, g: 83, b: 214))").contains("`color.action.primary.bg` (#2453D6"), fix("x.fill(RGBA8(r: 36, g: 83, b: 214))"))
+    }
+
     func testWhiteAndHueSpellings() {
         XCTAssertEqual(findings("Color(white: 0.5)"), ["1: Color(white: 0.5)"])
         XCTAssertTrue(fix("Color(white: 1)").contains("#FFFFFF"), fix("Color(white: 1)"))

@@ -32,7 +32,8 @@ extension StyleScanner {
         }
     }
 
-    /// Component colours: `red:green:blue:(opacity:|alpha:)`, `white:`, `hue:saturation:brightness:`.
+    /// Component colours: `red:green:blue:(opacity:|alpha:)`, `white:`, `hue:saturation:brightness:`,
+    /// and Pixelproof's own `RGBA8(r:g:b:a:)` (0…255).
     mutating func colorComponents(_ call: CallSyntax, anchor: Int) {
         func value(_ label: String) -> (Double, Int)? {
             guard let argument = call.argument(label), argument.end == argument.start + 1,
@@ -42,7 +43,10 @@ extension StyleScanner {
         }
         let alpha = value("opacity") ?? value("alpha") ?? (1, 0)
         var literal: ColorLiteral?
-        if let red = value("red"), let green = value("green"), let blue = value("blue") {
+        if let red = value("r"), let green = value("g"), let blue = value("b") {
+            let alpha = value("a") ?? (255, 0)
+            literal = .components(red: red.0 / 255, green: green.0 / 255, blue: blue.0 / 255, alpha: alpha.0 / 255, digits: 4)
+        } else if let red = value("red"), let green = value("green"), let blue = value("blue") {
             let digits = max(red.1, green.1, blue.1)
             let scale = [red.0, green.0, blue.0].contains { $0 > 1 } ? 255.0 : 1.0
             literal = .components(red: red.0 / scale, green: green.0 / scale, blue: blue.0 / scale, alpha: alpha.0, digits: scale > 1 ? 4 : digits)

@@ -76,6 +76,8 @@ struct StyleScanner {
             || name == "init" && ["Color", "UIColor", "NSColor"].contains(owner ?? "")
         if isColorType {
             colorInitializer(call)
+        } else if name == "RGBA8" && !call.isMember {
+            colorComponents(call, anchor: call.start)
         } else if name == "#colorLiteral" {
             colorComponents(call, anchor: call.nameIndex)
         } else if call.isMember {
