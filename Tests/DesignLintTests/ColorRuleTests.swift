@@ -54,6 +54,11 @@ final class ColorRuleTests: XCTestCase {
         XCTAssertEqual(findings("Badge(textColor: .white)"), ["1: .white"])
     }
 
+    func testWhiteNamesTheTokenThatSuitsTheModifier() {
+        XCTAssertTrue(fix("x.background(Color.white)").hasPrefix("use `color.bg.canvas` (#FFFFFF"), fix("x.background(Color.white)"))
+        XCTAssertTrue(fix("x.foregroundColor(.white)").hasPrefix("use `color.action.destructive.label` (#FFFFFF"), fix("x.foregroundColor(.white)"))
+    }
+
     func testPlatformSemanticColours() {
         XCTAssertEqual(findings("x.background(Color(.systemGray6))"), ["1: Color(.systemGray6)"])
         XCTAssertEqual(findings("x.background(Color(uiColor: .secondaryLabel))"), ["1: Color(uiColor: .secondaryLabel)"])

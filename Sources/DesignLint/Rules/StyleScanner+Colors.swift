@@ -65,7 +65,7 @@ extension StyleScanner {
     mutating func colorSlot(_ argument: CallArgument, countsAsToken: Bool, anchor: Int) {
         for index in implicitMembers(in: argument, skippingCallsNamed: ["Color", "UIColor", "NSColor", "init"]) {
             guard let member = source[index + 1], StyleVocabulary.isSystemColor(member.text), !(source[index + 2]?.is("(") ?? false) else { continue }
-            recordRaw(.color, rule: .rawStyleValue, anchor: index, start: index, end: index + 2, fix: systemColorFix(member.text))
+            recordRaw(.color, rule: .rawStyleValue, anchor: index, start: index, end: index + 2, fix: systemColorFix(member.text, at: index))
         }
         if countsAsToken && hasNamedValue(argument) && !isClear(argument) {
             recordSlot(.color, start: argument.start, end: argument.end, anchor: argument.start)
@@ -79,7 +79,7 @@ extension StyleScanner {
         let name = source.lexemes[index].text
         guard StyleVocabulary.isSystemColor(name), !(source[index + 1]?.is("(") ?? false) else { return }
         if let beforeOwner = source[index - 3], beforeOwner.is(".") { return }
-        recordRaw(.color, rule: .rawStyleValue, anchor: index - 2, start: index - 2, end: index + 1, fix: systemColorFix(name))
+        recordRaw(.color, rule: .rawStyleValue, anchor: index - 2, start: index - 2, end: index + 1, fix: systemColorFix(name, at: index - 2))
     }
 
     func looksLikeColor(_ argument: CallArgument) -> Bool {
@@ -106,10 +106,12 @@ extension StyleScanner {
         return "use `\(first.path)` (\(literal.hexText)\(mode)\(also))"
     }
 
-    func systemColorFix(_ name: String) -> String {
+    /// `.white` and `.black` name the token of that value (ranked by the modifier around
+    /// `index`); `.primary` and `.secondary` the text token of that role.
+    func systemColorFix(_ name: String, at index: Int) -> String {
         if name == "white" || name == "black", let literal = ColorLiteral.hex(name == "white" ? "#FFFFFF" : "#000000"),
            !catalog.colors(matching: literal.color, tolerance: 0).isEmpty {
-            return colorFix(literal) + " instead of the system colour `\(name)`"
+            return colorFix(literal, at: index) + " instead of the system colour `\(name)`"
         }
         if let words = StyleVocabulary.hierarchicalRoles[name], let path = catalog.colors(named: words).first {
             return "use a role-named colour token such as `\(path)` instead of the system colour `\(name)`"
