@@ -21,6 +21,10 @@ final class CorpusTests: XCTestCase {
     func testMovieSwiftUI() throws { try check("MovieSwiftUI") }
     func testChartView() throws { try check("ChartView") }
     func testWhatsNewKit() throws { try check("WhatsNewKit") }
+    /// `Font.custom` without `relativeTo:` and not bundled, `.uppercased()`, negative insets.
+    func testACHNBrowserUI() throws { try check("ACHNBrowserUI") }
+    /// `Color(#colorLiteral(…))`, and a commented-out modifier that must not count.
+    func testSwiftUIExample() throws { try check("SwiftUIExample") }
 
     func testTheLongFileIsListedOverFiveHundredLines() throws {
         let report = try DesignLinter.lint(root: Self.fixtures.appendingPathComponent("AlertToast"))
