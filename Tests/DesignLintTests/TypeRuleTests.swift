@@ -45,6 +45,13 @@ final class TypeRuleTests: XCTestCase {
         XCTAssertEqual(findings("Text(t).lineSpacing(4)"), ["3: .lineSpacing(4)"])
     }
 
+    func testCaseTransformsOutsideShownTextAreNotStyling() {
+        XCTAssertEqual(findings("let key = name.lowercased()"), [])
+        XCTAssertEqual(findings("ForEach(people.sorted { $0.name.lowercased() < $1.name.lowercased() }) { Text($0.name) }"), [])
+        XCTAssertEqual(findings("Button(title.uppercased()) {}"), ["3: .uppercased()"])
+        XCTAssertEqual(findings("Label(code.uppercased(), systemImage: \"tag\")"), ["3: .uppercased()"])
+    }
+
     func testTheSeedsExampleCallSite() {
         XCTAssertEqual(findings(#"Text("Recent".uppercased()).tracking(0.6)"#), ["3: .uppercased()", "3: .tracking(0.6)"])
         XCTAssertEqual(findings(#"Text("Recent").appText(.label)"#), [])

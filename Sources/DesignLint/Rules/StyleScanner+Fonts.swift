@@ -72,10 +72,13 @@ extension StyleScanner {
     }
 
     /// `.textCase(.uppercase)`, `.tracking(0.6)`, `.kerning(1)`, `.fontWeight(.bold)`,
-    /// `.lineSpacing(4)`, `.uppercased()` at a call site.
+    /// `.lineSpacing(4)` at a call site, and `.uppercased()` where the string is shown
+    /// (`Text(title.uppercased())`), not where it is compared or stored.
     mutating func textStyling(_ call: CallSyntax) {
         let name = call.name
-        if (name == "uppercased" || name == "lowercased") != call.arguments.isEmpty { return }
+        let isCaseMethod = name == "uppercased" || name == "lowercased"
+        if isCaseMethod != call.arguments.isEmpty { return }
+        if isCaseMethod && !StyleVocabulary.textDisplayCalls.contains(enclosingCallName(of: call.nameIndex) ?? "") { return }
         var fix = "move it into " + (StyleVocabulary.textStylingModifiers[name] ?? "the text style")
         if name == "tracking" || name == "kerning", let value = number(call.arguments.first) {
             let styles = catalog.textStyles.filter { abs($0.style.letterSpacing - value) < 0.001 }.map(\.path)

@@ -65,6 +65,12 @@ enum StyleVocabulary {
         "lowercased": "the text style's case (textCase: lowercase in the typography token), applied with one modifier",
     ]
 
+    /// Calls whose string argument is shown as text: a case transform inside them is styling.
+    static let textDisplayCalls: Set<String> = [
+        "Text", "Label", "Button", "Link", "Toggle", "Section", "Menu", "Picker", "LabeledContent", "navigationTitle",
+        "LocalizedStringKey", "badge",
+    ]
+
     static let frameLabels: Set<String> = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
     static let spacingLabels: Set<String> = ["spacing", "horizontalSpacing", "verticalSpacing"]
     static let radiusLabels: Set<String> = ["cornerRadius", "topLeadingRadius", "topTrailingRadius", "bottomLeadingRadius", "bottomTrailingRadius"]
