@@ -64,6 +64,15 @@ final class ColorRuleTests: XCTestCase {
         XCTAssertEqual(findings("x.background(Color(uiColor: .secondaryLabel))"), ["1: Color(uiColor: .secondaryLabel)"])
     }
 
+    func testSystemColoursGivenToColourProperties() {
+        XCTAssertEqual(findings("struct V { var color: Color = .black }"), ["1: .black"])
+        XCTAssertEqual(findings("@State private var tint: Color? = .blue"), ["1: .blue"])
+        XCTAssertEqual(findings("var labelColor: Color {\n  switch kind {\n  case .title: return .primary\n  default: return .secondary\n  }\n}"),
+                       ["1: .primary", "1: .secondary"])
+        XCTAssertEqual(findings("var font: Font = .headline"), ["3: .headline"])
+        XCTAssertEqual(findings("var color: Color = .accentPrimary\nvar count: Int = .zero"), [])
+    }
+
     func testGradientColoursAreEachRaw() {
         XCTAssertEqual(findings("LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)"), ["1: .red", "1: .blue"])
     }

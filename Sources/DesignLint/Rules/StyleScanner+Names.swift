@@ -1,16 +1,46 @@
 /// Per-identifier checks: `Color.red` and `Font.headline` written with their type (rules 1
-/// and 3), and rule 2, style tokens named by appearance: `static let grey600: Color`,
-/// `static let tagSemibold = Font.custom(…)`.
+/// and 3), system colours and text styles given to a `Color` or `Font` property
+/// (`var tint: Color = .blue`, `var color: Color { return .secondary }`), and rule 2, style
+/// tokens named by appearance: `static let grey600: Color`, `static let tagSemibold = Font.custom(…)`.
 extension StyleScanner {
     mutating func visitName(at index: Int) {
+        let text = source.lexemes[index].text
         if !inStyleFolder {
             explicitSystemColor(at: index)
             explicitTextStyle(at: index)
+            if text == "let" || text == "var" { typedProperty(declaredAt: index + 1) }
         }
-        let text = source.lexemes[index].text
         if text == "let" || text == "var", let before = source[index - 1], before.kind == .identifier,
            before.text == "static" || before.text == "class" {
             checkTokenName(declaredAt: index + 1)
+        }
+    }
+
+    /// `NAME: Color = .blue` or `NAME: Color { … return .secondary … }`: the implicit system
+    /// colours (or, for `Font`, system text styles) in the initialiser or getter.
+    private mutating func typedProperty(declaredAt nameIndex: Int) {
+        guard source[nameIndex]?.kind == .identifier, let colon = source[nameIndex + 1], colon.is(":"),
+              let type = source[nameIndex + 2], type.kind == .identifier else { return }
+        let isColor = ["Color", "UIColor", "NSColor"].contains(type.text)
+        guard isColor || type.text == "Font" else { return }
+        var next = nameIndex + 3
+        if source[next]?.is("?") == true { next += 1 }
+        guard let opener = source[next] else { return }
+        let range: Range<Int>
+        if opener.is("=") {
+            var end = next + 1
+            while let lexeme = source[end], lexeme.line == opener.line { end += 1 }
+            range = next + 1..<end
+        } else if opener.is("{") {
+            range = next + 1..<min(source.partner[next], source.lexemes.count)
+        } else {
+            return
+        }
+        let argument = CallArgument(label: nil, start: range.lowerBound, end: range.upperBound)
+        if isColor {
+            colorSlot(argument, countsAsToken: false, anchor: nameIndex)
+        } else {
+            systemTextStyles(in: argument)
         }
     }
 

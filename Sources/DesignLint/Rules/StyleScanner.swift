@@ -215,11 +215,12 @@ struct StyleScanner {
         }
     }
 
-    /// `.name` written without a type: the `.` follows an operator, `(`, `[`, `,`, `:` or nothing.
+    /// `.name` written without a type: the `.` follows an operator, `(`, `[`, `,`, `:`, `{`,
+    /// `return` or nothing.
     func isImplicitMember(dotAt index: Int) -> Bool {
         guard let dot = source[index], dot.is("."), source[index + 1]?.kind == .identifier else { return false }
         guard let before = source[index - 1] else { return true }
-        if before.kind == .operator { return true }
+        if before.kind == .operator || (before.kind == .identifier && before.text == "return") { return true }
         return before.kind == .punctuation && ["(", "[", ",", ":", "{"].contains(before.text)
     }
 
