@@ -36,6 +36,13 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.out.contains("design debt: 100.0 % (2 raw of 2 style values)"), result.out)
     }
 
+    func testOneFileCanBeLinted() {
+        let result = run(["Sources/App/Card.swift"])
+        XCTAssertEqual(result.status, 1, result.error)
+        XCTAssertTrue(result.out.hasPrefix("Card.swift:2:41: rule 1 raw-style-value: .padding(16)"), result.out)
+        XCTAssertTrue(result.out.contains("in 1 file;"), result.out)
+    }
+
     func testCleanPackageExitsZero() throws {
         try write("Sources/App/Card.swift", "Text(t).padding(Spacing.m)\n")
         XCTAssertEqual(run([]).status, 0)

@@ -13,7 +13,8 @@ public enum LintTextReport {
 
     /// The ratio for the package, per rule and per category, and the long files.
     public static func summary(_ report: LintReport) -> String {
-        var lines = ["design debt: \(report.ratio) in \(report.files.count) files; tokens: \(report.tokenSource)"]
+        let files = report.files.count
+        var lines = ["design debt: \(report.ratio) in \(files) file\(files == 1 ? "" : "s"); tokens: \(report.tokenSource)"]
         for rule in LintRule.allCases {
             let ratio = report.ratio(for: rule)
             let count = report.count(of: rule)

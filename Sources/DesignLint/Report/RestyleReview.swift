@@ -5,7 +5,7 @@ public enum RestyleReview {
     public static func markdown(_ report: LintReport, title: String = "Restyle-cost review") -> String {
         var out = "# \(title)\n\n"
         out += "Design debt: **\(report.ratio.percent)**: \(report.ratio.raw) raw style values of \(report.ratio.total) "
-        out += "(\(report.ratio.total - report.ratio.raw) from tokens), \(report.files.count) files. Token set: \(report.tokenSource).\n\n"
+        out += "(\(report.ratio.total - report.ratio.raw) from tokens), \(report.files.count) file\(report.files.count == 1 ? "" : "s"). Token set: \(report.tokenSource).\n\n"
         out += "| Rule # | Rule | Findings | Raw / all style values it checks |\n|---|---|---|---|\n"
         for rule in LintRule.allCases {
             let ratio = report.ratio(for: rule)
