@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers import only downward (ARCHITECTURE.md):
-// 0 CLibPNG/CPNGGlue · 1 Raster · 2 BitmapText, Tokens · 3 SwiftUI · 4 Snapshots, DesignSystem
+// 0 CLibPNG/CPNGGlue · 1 Raster · 2 BitmapText, Tokens · 3 SwiftUI, DesignLint · 4 Snapshots, DesignSystem
 // · 5 SnapshotAssertions (the only one importing XCTest/Testing), PixelproofCLI · 6 Pixelproof, pixelproof
 let package = Package(
     name: "Pixelproof",
@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
         .executable(name: "pixelproof", targets: ["pixelproof"]),
+        .plugin(name: "pixelproof-lint", targets: ["PixelproofLintPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -24,15 +25,24 @@ let package = Package(
         .target(name: "BitmapText", dependencies: ["Raster"], resources: [.copy("Resources/Fonts")]),
         .target(name: "Tokens", dependencies: ["Raster"], resources: [.copy("Resources/tokens")]),
         .target(name: "SwiftUI", dependencies: ["Raster", "BitmapText", "Tokens"]),
+        .target(name: "DesignLint", dependencies: ["Raster", "Tokens"]),
         .target(name: "Snapshots", dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI"]),
         .target(name: "SnapshotAssertions", dependencies: ["Snapshots"]),
         .target(name: "DesignSystem", dependencies: ["SwiftUI", "Tokens"], resources: [.process("Generated/Colors.xcassets")]),
         .target(name: "Pixelproof", dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI", "Snapshots", "SnapshotAssertions"]),
         .target(
             name: "PixelproofCLI",
-            dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI", "Snapshots", "DesignSystem"]
+            dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI", "Snapshots", "DesignSystem", "DesignLint"]
         ),
         .executableTarget(name: "pixelproof", dependencies: ["PixelproofCLI"]),
+        .plugin(
+            name: "PixelproofLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "pixelproof-lint", description: "Lint the package's Swift sources against the design-system rules (pixelproof lint)."),
+                permissions: []
+            ),
+            dependencies: ["pixelproof"]
+        ),
         .executableTarget(
             name: "pixelproof-bench",
             dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI", "Snapshots", "DesignSystem", "CPNGGlue"],
@@ -46,6 +56,7 @@ let package = Package(
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Raster", "BitmapText", "Tokens"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CatalogRunTests", dependencies: ["Snapshots", "Tokens", "Raster", "PixelproofCLI", "DesignSystem", "Pixelproof"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotAssertions", "Raster", "SwiftUI"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "DesignLintTests", dependencies: ["DesignLint", "Tokens", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots", "Raster"]),
         .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof"]),
         .testTarget(

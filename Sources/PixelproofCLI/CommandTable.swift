@@ -10,5 +10,6 @@ public let commandTable: [Command] = [
     catalogCommand,
     specimenCommand,
     tokensCommand,
+    lintCommand,
     convertCommand,
 ]

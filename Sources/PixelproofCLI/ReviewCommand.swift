@@ -1,3 +1,4 @@
+import DesignLint
 import Foundation
 import Snapshots
 
@@ -40,8 +41,9 @@ func makeReviewCommand(catalog: @escaping @Sendable () throws -> [CatalogSnapsho
         let base = try TokenSource.load(baseSpec, in: context.currentDirectory)
         let head = try TokenSource.load(headSpec, in: context.currentDirectory)
         let entries = try CatalogRunner.select(try catalog(), patterns: arguments.values("--only").map(CatalogPattern.init))
+        let debt = designDebt(of: context.currentDirectory, context: context)
         let review = try TokenReview.run(entries, base: base.set, head: head.set,
-                                         options: TokenReviewOptions(output: output, baseLabel: base.label, headLabel: head.label, jobs: jobs))
+                                         options: TokenReviewOptions(output: output, baseLabel: base.label, headLabel: head.label, jobs: jobs, designDebt: debt))
         for change in review.changes {
             context.print("token \(change.path) [\(change.mode)]: \(change.before) → \(change.after); read by \(change.entries.count) entr\(change.entries.count == 1 ? "y" : "ies")")
         }
@@ -49,8 +51,23 @@ func makeReviewCommand(catalog: @escaping @Sendable () throws -> [CatalogSnapsho
             context.print("\(entry.status.rawValue) \(entry.identifier): \(entry.summary)")
         }
         context.print(review.summaryText)
+        if let debt { context.print("design debt: \(debt)") }
         context.print("review: \(output.appendingPathComponent("index.html").path)")
         if review.hasErrors { return .error }
         return review.hasVisualChanges ? .differences : .success
+    }
+}
+
+/// The working package's design-debt ratio for the review page (`pixelproof lint` with the
+/// package's `.pixelproof-lint`); `nil` when the working folder is not a package (no
+/// `Package.swift`) and, with a warning, when it cannot be linted.
+private func designDebt(of package: URL, context: CommandContext) -> String? {
+    guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else { return nil }
+    do {
+        let report = try DesignLinter.lint(root: package)
+        return report.ratio.total == 0 ? nil : report.ratio.description
+    } catch {
+        context.printError("warning: design debt not measured: \(error)")
+        return nil
     }
 }

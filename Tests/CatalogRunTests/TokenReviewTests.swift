@@ -58,6 +58,19 @@ final class TokenReviewTests: XCTestCase {
         XCTAssertFalse(result.hasVisualChanges)
     }
 
+    func testTheReviewPageShowsThePackagesDesignDebtWhenGiven() throws {
+        let output = catalog.folder.appendingPathComponent("review")
+        let result = try TokenReview.run(TestCatalog.entries, base: catalog.tokens, head: catalog.tokens,
+                                         options: TokenReviewOptions(output: output, baseLabel: "a", headLabel: "b", designDebt: "12.5 % (1 raw of 8 style values)"))
+        XCTAssertEqual(result.designDebt, "12.5 % (1 raw of 8 style values)")
+        let page = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("design debt (raw style values ÷ all, <code>pixelproof lint</code>): <b>12.5 % (1 raw of 8 style values)</b>"), page)
+        let json = try String(contentsOf: output.appendingPathComponent("review.json"), encoding: .utf8)
+        XCTAssertTrue(json.contains(#""designDebt" : "12.5 % (1 raw of 8 style values)""#), json)
+        _ = try review(base: catalog.tokens, head: catalog.tokens)
+        XCTAssertFalse(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8).contains("design debt"))
+    }
+
     func testTheReviewPageEscapesNamesAndValues() throws {
         let entry = CatalogSnapshot(path: "<script>/a&b\"c", mode: "light") { set in
             let tokens = try set.resolved(mode: "light")

@@ -17,7 +17,7 @@ enum ReviewPage {
         <h1>Pixelproof token review</h1>
         <p class="totals"><b>\(tokens)</b> token\(tokens == 1 ? "" : "s") changed · <b class="failed">\(changed.count)</b> entr\(changed.count == 1 ? "y" : "ies") changed · <b class="passed">\(unchanged)</b> unchanged · <b>\(review.skippedEntries)</b> of \(review.totalEntries) skipped (read no changed token)</p>
         <p class="meta">base <code>\(e(review.base))</code> → head <code>\(e(review.head))</code> · keys: <kbd>j</kbd>/<kbd>k</kbd> next and previous · <kbd>1</kbd>–<kbd>5</kbd> views · <kbd>t</kbd> toggle</p>
-        </header>
+        \(review.designDebt.map { "<p class=\"meta debt\">design debt (raw style values ÷ all, <code>pixelproof lint</code>): <b>\(e($0))</b></p>\n" } ?? "")</header>
 
         """
         page += tokenTable(review, changed: Set(changed.map(\.identifier)))

@@ -71,7 +71,7 @@ public enum TokenReview {
                 .map(\.entry.identifier))
         }
         let result = TokenReviewResult(base: options.baseLabel, head: options.headLabel, changes: records, entries: reviewed,
-                                       totalEntries: entries.count)
+                                       totalEntries: entries.count, designDebt: options.designDebt)
         try result.write(to: options.output)
         return result
     }
@@ -85,13 +85,16 @@ public struct TokenReviewOptions: Sendable {
     public var jobs: Int
     /// What counts as a visual change; exact by default, so any changed pixel shows.
     public var comparator: ImageComparator
+    /// The package's design-debt line (`pixelproof lint`'s ratio), shown on the page when given.
+    public var designDebt: String?
 
     public init(output: URL, baseLabel: String, headLabel: String,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, comparator: ImageComparator = .exact) {
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, comparator: ImageComparator = .exact, designDebt: String? = nil) {
         self.output = output.standardizedFileURL
         self.baseLabel = baseLabel
         self.headLabel = headLabel
         self.jobs = max(1, jobs)
         self.comparator = comparator
+        self.designDebt = designDebt
     }
 }

@@ -11,6 +11,8 @@ public struct TokenReviewResult: Codable, Sendable, Equatable {
     public var entries: [ReviewedEntry]
     /// Every entry of the catalog; `totalEntries - entries.count` were skipped.
     public var totalEntries: Int
+    /// The package's design-debt ratio as `pixelproof lint` words it, when the review measured it.
+    public var designDebt: String? = nil
 
     public var skippedEntries: Int { totalEntries - entries.count }
     public var changedEntries: [ReviewedEntry] { entries.filter { $0.status == .changed } }
