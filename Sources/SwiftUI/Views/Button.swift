@@ -30,8 +30,13 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
-    public init(_ title: String, action: @escaping () -> Void) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
     }
 }
 

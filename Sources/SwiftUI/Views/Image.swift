@@ -63,8 +63,13 @@ public struct ProgressView: View, PrimitiveView {
         title = nil
     }
 
-    public init(_ title: String) {
-        self.title = title
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        self.title = String(title)
+    }
+
+    public init(_ titleKey: LocalizedStringKey) {
+        self.title = titleKey.plainText
     }
 
     public var body: Never { primitiveBody(Self.self) }

@@ -16,10 +16,15 @@ public struct TextField: View, PrimitiveView {
     let text: Binding<String>
     let isSecure: Bool
 
-    public init(_ placeholder: String, text: Binding<String>) {
-        self.placeholder = placeholder
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
+        self.placeholder = String(placeholder)
         self.text = text
         isSecure = false
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(titleKey.plainText, text: text)
     }
 
     init(placeholder: String, text: Binding<String>, isSecure: Bool) {
@@ -59,9 +64,14 @@ public struct SecureField: View {
     let placeholder: String
     let text: Binding<String>
 
-    public init(_ placeholder: String, text: Binding<String>) {
-        self.placeholder = placeholder
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
+        self.placeholder = String(placeholder)
         self.text = text
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(titleKey.plainText, text: text)
     }
 
     public var body: some View {
