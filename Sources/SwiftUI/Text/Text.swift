@@ -86,6 +86,14 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
         storage = .deferred(TextFormatting.deferred(subject, formatter: formatter))
     }
 
+    /// Any value with a `Formatter`: Foundation on Linux does not make `Date` or `Decimal`
+    /// `ReferenceConvertible`, so this catches what the two SwiftUI spellings above take on Apple
+    /// platforms.
+    @_disfavoredOverload
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        storage = .deferred(TextFormatting.deferred(subject, formatter: formatter))
+    }
+
     /// A date range ("9:41 – 10:41 AM"), in the environment's locale and time zone.
     public init(_ dates: ClosedRange<Date>) {
         storage = .deferred(DeferredText(label: "\(dates)") { context in
