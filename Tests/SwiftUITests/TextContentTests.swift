@@ -92,3 +92,12 @@ final class TextContentTests: XCTestCase {
         XCTAssertEqual(DynamicTypeSize.allCases.count, 12)
     }
 }
+
+final class TextInterpolationOverloadTests: XCTestCase {
+    func testSpecificOverloadsWinOverTheCatchAll() {
+        let url = URL(string: "https://example.com")!
+        let key: LocalizedStringKey = "\(url) \(7) \("s") \(Text("t"))"
+        XCTAssertEqual(key.key, "%@ %lld %@ %@")
+        XCTAssertEqual(key.plainText, "https://example.com 7 s ")
+    }
+}

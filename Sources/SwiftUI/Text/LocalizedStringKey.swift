@@ -29,15 +29,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// The key as a `.strings` table spells it: literals, with `%@`, `%lld`, `%lf` … for arguments.
     let key: String
     let segments: [Segment]
-    /// False for `init(_ value: String)` built from a variable: SwiftUI parses Markdown only in
-    /// keys written as literals. (`Text(LocalizedStringKey(variable))` still parses it on iOS;
-    /// so does this.)
-    let hasFormatArguments: Bool
 
     public init(_ value: String) {
         key = value
         segments = [.literal(value)]
-        hasFormatArguments = false
     }
 
     public init(stringLiteral value: String) {
@@ -47,7 +42,6 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
         segments = stringInterpolation.segments
-        hasFormatArguments = stringInterpolation.segments.contains { if case .argument = $0 { true } else { false } }
     }
 
     /// The key's text with Markdown markers removed and arguments inserted, formatted in the
@@ -139,6 +133,18 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
                 append(.deferred(TextFormatting.deferred(subject, formatter: formatter)), specifier: "%@")
             } else {
                 append(.string(subject.description), specifier: "%@")
+            }
+        }
+
+        /// Any other value, as SwiftUI's `ReferenceConvertible` spelling takes `Date`, `URL`,
+        /// `UUID` … on Apple platforms (Foundation on Linux does not make them
+        /// `ReferenceConvertible`). Disfavoured: every specific overload wins.
+        @_disfavoredOverload
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) {
+            if let formatter {
+                append(.deferred(TextFormatting.deferred(subject, formatter: formatter)), specifier: "%@")
+            } else {
+                append(.string("\(subject)"), specifier: "%@")
             }
         }
 

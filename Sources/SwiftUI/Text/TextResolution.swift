@@ -44,7 +44,7 @@ struct TextAttributes {
     init(_ modifiers: [TextModifier]) {
         for modifier in modifiers {
             switch modifier {
-            case .font(let value): if font == nil { font = value ?? .body }
+            case .font(let value): if font == nil, let value { font = value }
             case .weight(let value): if weight == nil, let value { weight = value }
             case .design(let value): if design == nil, let value { design = value }
             case .width(let value): if width == nil, let value { width = value }
