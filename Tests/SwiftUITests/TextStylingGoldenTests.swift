@@ -52,6 +52,20 @@ final class TextStylingGoldenTests: XCTestCase {
             named: "decorations")
     }
 
+    func testAttributedStringRunsKeepTheirAttributes() throws {
+        var text = AttributedString("Due ")
+        var when = AttributedString("today")
+        when.font = .headline
+        when.foregroundColor = .red
+        text.append(when)
+        var note = AttributedString(" · 3 left")
+        note.foregroundColor = .secondary
+        note.underlineStyle = .single
+        note.tracking = 1
+        text.append(note)
+        try assertGolden(Text(text).frame(maxWidth: .infinity, alignment: .leading), named: "attributed")
+    }
+
     func testFormattedDateAndNumbers() throws {
         let date = Date(timeIntervalSince1970: 1_735_724_460 + 3 * 86_400 + 2 * 3600)
         try assertGolden(

@@ -78,7 +78,7 @@ extension Text {
 
     /// Space between characters, in points (negative tightens).
     public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
-    /// Space after each character, in points; wins over `kerning`.
+    /// Space after each character, in points (added to any `kerning`).
     public func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(tracking)) }
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { adding(.baselineOffset(baselineOffset)) }
 

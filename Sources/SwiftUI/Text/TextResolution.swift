@@ -168,10 +168,10 @@ enum TextResolution {
         if attributes.italic == true { resolved.style.isItalic = true }
         let design = attributes.monospaced == true ? .monospaced : attributes.design ?? font.design
         if design == .monospaced { resolved.style.isMonospaced = true }
-        if let tracking = attributes.tracking {
-            resolved.style.tracking = Double(tracking)
-        } else if let kerning = attributes.kerning {
-            resolved.style.tracking = Double(kerning)
+        // Both add space after each character (Core Text applies both; without ligatures in the
+        // bitmap faces they differ only in kerning also widening the trailing edge, not modelled).
+        if attributes.tracking != nil || attributes.kerning != nil {
+            resolved.style.tracking = Double((attributes.tracking ?? 0) + (attributes.kerning ?? 0))
         }
         if let textCase = context.environment.textCase { resolved.style.textCase = textCase }
         var notes: [String] = []
