@@ -7,10 +7,12 @@
 /// - the paragraph's last line keeps its trailing spaces, counted up to the limit.
 ///
 /// Widths are in 1/64 point: the sum of the advances plus tracking between clusters
-/// (`Σ advance + tracking × (n − 1)`).
+/// (`Σ advance + tracking × (n − 1)`). Styled text gives each cluster its own tracking (the
+/// tracking after the last cluster of a line is not counted).
 struct LineBreaker {
     let clusters: [TextCluster]
-    let tracking64: Int
+    /// The tracking after each cluster, in 1/64 point.
+    let trackings: [Int]
     /// `nil`: no limit, the paragraph is one line.
     let maxWidth64: Int?
     /// prefix[i] = Σ over the first i clusters of (advance + tracking).
@@ -23,19 +25,25 @@ struct LineBreaker {
     }
 
     init(clusters: [TextCluster], tracking64: Int, maxWidth64: Int?) {
+        self.init(clusters: clusters, trackings: [Int](repeating: tracking64, count: clusters.count), maxWidth64: maxWidth64)
+    }
+
+    /// A breaker whose clusters each carry their own tracking (`trackings[i]` after cluster i).
+    init(clusters: [TextCluster], trackings: [Int], maxWidth64: Int?) {
+        precondition(trackings.count == clusters.count, "LineBreaker: one tracking per cluster")
         self.clusters = clusters
-        self.tracking64 = tracking64
+        self.trackings = trackings
         self.maxWidth64 = maxWidth64
         var prefix = [Int](repeating: 0, count: clusters.count + 1)
         for (index, cluster) in clusters.enumerated() {
-            prefix[index + 1] = prefix[index] + cluster.advance64 + tracking64
+            prefix[index + 1] = prefix[index] + cluster.advance64 + trackings[index]
         }
         self.prefix = prefix
     }
 
     /// The width of some clusters set side by side.
     func width(_ range: Range<Int>) -> Int {
-        range.isEmpty ? 0 : prefix[range.upperBound] - prefix[range.lowerBound] - tracking64
+        range.isEmpty ? 0 : prefix[range.upperBound] - prefix[range.lowerBound] - trackings[range.upperBound - 1]
     }
 
     func lines() -> [Line] {

@@ -12,13 +12,18 @@ struct ResolvedFont: Sendable {
     let descent: Int
     /// Distance between baselines in whole points.
     let lineHeight: Int
+    /// The point size asked for, after Dynamic Type and clamping (before strike snapping).
+    let points: Double
     /// Tracking in 1/64 point, rounded to the nearest 64th.
     let tracking64: Int
+    /// Monospaced styles: every cluster's advance, in 1/64 point (0.6 em of the layout strike, as SF Mono).
+    let monospacedAdvance64: Int?
 
     init(style: TextStyle, dynamicTypeSize: DynamicTypeSize, library: FontLibrary = .shared) {
         // Sizes outside 1…1024 pt (or NaN) are clamped so no metric overflows or traps.
         let requested = style.pointSize(at: dynamicTypeSize)
         let points = requested.isNaN ? 1 : min(max(requested, 1), 1024)
+        self.points = points
         let layoutStrike = StrikeCatalog.layoutStrike(face: style.face, points: points)
         strikes = [layoutStrike] + StrikeCatalog.fallbackStrikes(for: layoutStrike)
         self.library = library
@@ -30,6 +35,8 @@ struct ResolvedFont: Sendable {
         lineHeight = scaled.isFinite ? max(natural, Int(min(scaled, 4096).rounded(.toNearestOrAwayFromZero))) : natural
         let tracking = style.tracking.isFinite ? min(max(style.tracking, -1024), 1024) : 0
         tracking64 = Int((tracking * 64).rounded(.toNearestOrAwayFromZero))
+        monospacedAdvance64 = style.isMonospaced
+            ? Int((Double(layoutStrike.descriptor.pixelSize) * 0.6).rounded(.toNearestOrAwayFromZero)) * layoutStrike.factor * 64 : nil
     }
 
     /// Where the baseline sits below the top of a line: the spare height split evenly (the
@@ -60,6 +67,18 @@ struct ResolvedFont: Sendable {
     /// (NFC) form; otherwise its first scalar is the base and the rest are marks centred over it
     /// (marks no strike has are left out; a base no strike has draws the box).
     func cluster(for character: Character) -> TextCluster {
+        var cluster = proportionalCluster(for: character)
+        cluster.tracking64 = tracking64
+        if let cell = monospacedAdvance64 {
+            // The glyph centred in its cell, snapped to whole layout pixels.
+            let shift = ((cell - cluster.advance64) / 2 / (64 * strikes[0].factor)) * 64 * strikes[0].factor
+            cluster.glyphs = cluster.glyphs.map { var glyph = $0; glyph.offset64 += shift; return glyph }
+            cluster.advance64 = cell
+        }
+        return cluster
+    }
+
+    private func proportionalCluster(for character: Character) -> TextCluster {
         let kind: TextCluster.Kind
         switch character {
         case " ", "\t": kind = .space
@@ -69,7 +88,10 @@ struct ResolvedFont: Sendable {
         var scalars = character.unicodeScalars.makeIterator()
         let first = scalars.next()!
         if scalars.next() == nil {
-            let scalar = kind == .space ? 0x20 : first.value
+            // The narrow no-break space formatted times use ("9:41 AM") and the figure space,
+            // which Helvetica lacks, draw as a space (they still never break a line).
+            let noBreak = first.value == 0x202F || first.value == 0x2007
+            let scalar = kind == .space || noBreak ? 0x20 : first.value
             let (glyph, advance) = reference(for: scalar) ?? replacement
             return TextCluster(character: character, advance64: advance, kind: kind, glyphs: [glyph])
         }

@@ -25,4 +25,8 @@ struct TextCluster: Sendable {
     var kind: Kind
     /// The base glyph, then any combining marks drawn over it.
     var glyphs: [GlyphReference]
+    /// The tracking after this cluster (its font's), in 1/64 point.
+    var tracking64 = 0
+    /// Styled text: the run the cluster belongs to (its font, paint and decorations).
+    var run = 0
 }

@@ -38,6 +38,9 @@ public struct TextStyle: Hashable, Sendable {
     public var lineHeight: Double?
     /// Extra points after each character but the last of a line (negative tightens).
     public var tracking: Double
+    /// Every character on a fixed advance (0.6 em, as SF Mono; the glyph centred in it): how monospaced
+    /// designs draw until a monospaced face is bundled. Digits are already equal-width.
+    public var isMonospaced: Bool = false
     public var textCase: TextCase
     /// The slot whose Dynamic Type sizes this style scales with, or `nil` for a fixed size.
     public var relativeTo: TextStyleSlot?

@@ -1,4 +1,5 @@
-/// Builds the last visible line when text is cut by a line limit.
+/// Builds the last visible line when text is cut by a line limit. Clusters after the first
+/// carry their own tracking (styled text); `tracking64` is the plain text's, the same for all.
 struct Truncator {
     let tracking64: Int
     let ellipsis: TextCluster
@@ -36,7 +37,7 @@ struct Truncator {
 
     private func width(_ clusters: ArraySlice<TextCluster>) -> Int {
         guard !clusters.isEmpty else { return 0 }
-        return clusters.reduce(0) { $0 + $1.advance64 + tracking64 } - tracking64
+        return clusters.reduce(0) { $0 + $1.advance64 + $1.tracking64 } - clusters[clusters.endIndex - 1].tracking64
     }
 
     private func trimmedTrailing(_ clusters: ArraySlice<TextCluster>) -> [TextCluster] {

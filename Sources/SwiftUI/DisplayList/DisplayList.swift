@@ -73,6 +73,11 @@ public struct DisplayList: Sendable {
             commands.append(.stroke(geometry, in: rect, paint: faded(paint), lineWidth: lineWidth, lineCap: .butt))
         case .text(var run):
             run.paint = faded(run.paint)
+            for index in run.pieces.indices {
+                run.pieces[index].paint = faded(run.pieces[index].paint)
+                run.pieces[index].underline = run.pieces[index].underline.map { $0.withOpacity(opacity) }
+                run.pieces[index].strikethrough = run.pieces[index].strikethrough.map { $0.withOpacity(opacity) }
+            }
             run.caret = run.caret.map { $0.withOpacity(opacity) }
             commands.append(.text(run))
         case .vector(let parts, let paint):
@@ -119,7 +124,9 @@ public enum DisplayCommand: Sendable, Hashable {
     public var tokenPaths: [String] {
         switch self {
         case .fill(_, _, let paint), .stroke(_, _, let paint, _, _), .shape(_, _, let paint, _): paint.tokenPaths
-        case .text(let run): run.paint.tokenPaths + (run.style.tokenPath.map { [$0] } ?? [])
+        case .text(let run):
+            run.paint.tokenPaths + (run.style.tokenPath.map { [$0] } ?? [])
+                + run.pieces.flatMap { $0.paint.tokenPaths + ($0.style.tokenPath.map { [$0] } ?? []) }
         case .beginLayer(let layer): (layer.shadow?.color.tokenPath.map { [$0] } ?? []) + (layer.mask ?? []).flatMap(\.tokenPaths)
         case .endLayer: []
         }

@@ -107,7 +107,7 @@ struct ResolveContext {
         return resolved
     }
 
-    private func resolveFont(_ font: Font) -> ResolvedTextStyle {
+    func resolveFont(_ font: Font) -> ResolvedTextStyle {
         var resolved: ResolvedTextStyle
         switch font.storage {
         case .style(let style):

@@ -114,6 +114,10 @@ extension TextRun {
     /// layout broke them, the block aligned inside `frame`, and a caret after the text when
     /// focused.
     func draw(into canvas: Canvas) {
+        if !(pieces.count <= 1 && pieces.allSatisfy(\.isPlain)) {
+            drawStyled(into: canvas)
+            return
+        }
         let layout = TextLayout(text: text, style: style.style, dynamicTypeSize: dynamicTypeSize, maxWidth: wrapWidth, lineLimit: maxLines,
                                 truncation: truncationMode, alignment: alignment, lineSpacing: lineSpacing)
         let slack = max(0, frame.width - layout.size.width)

@@ -24,6 +24,7 @@ public struct Font: Sendable, Hashable {
     var isItalic = false
     var family: String?
     var design: Design?
+    var fontWidth: Width?
 
     /// SwiftUI's name for font weights.
     public typealias Weight = FontWeight

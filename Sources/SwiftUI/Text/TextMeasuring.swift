@@ -9,6 +9,24 @@ import Tokens
 public protocol TextMeasuring: Sendable {
     func measure(_ text: String, style: TextStyle, dynamicTypeSize: DynamicTypeSize, maxWidth: Double?, maxLines: Int?,
                  truncation: TruncationMode, lineSpacing: Double) -> TextMeasurement
+
+    /// Styled runs measured together (mixed fonts on shared baselines, inline symbols).
+    func measure(runs: [StyledRun], dynamicTypeSize: DynamicTypeSize, maxWidth: Double?, maxLines: Int?,
+                 truncation: TruncationMode, lineSpacing: Double) -> TextMeasurement
+}
+
+extension TextMeasuring {
+    /// Measurers that know one style only measure the runs' text joined, in the first run's
+    /// style (a symbol counts as one character).
+    public func measure(runs: [StyledRun], dynamicTypeSize: DynamicTypeSize, maxWidth: Double?, maxLines: Int?,
+                        truncation: TruncationMode, lineSpacing: Double) -> TextMeasurement {
+        let text = runs.map { run -> String in
+            if case .text(let string) = run.content { return run.style.textCase.apply(to: string) }
+            return "\u{FFFC}"
+        }.joined()
+        return measure(text, style: runs.first?.style ?? .body, dynamicTypeSize: dynamicTypeSize, maxWidth: maxWidth, maxLines: maxLines,
+                       truncation: truncation, lineSpacing: lineSpacing)
+    }
 }
 
 /// The result of measuring text: its size in points and the lines it broke into.
@@ -47,5 +65,12 @@ public struct BitmapTextMeasurer: TextMeasuring {
                                 truncation: truncation, lineSpacing: lineSpacing)
         return TextMeasurement(size: layout.size, lines: layout.lines.map(\.text), isTruncated: layout.isTruncated,
                                firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline)
+    }
+
+    public func measure(runs: [StyledRun], dynamicTypeSize: DynamicTypeSize, maxWidth: Double?, maxLines: Int?,
+                        truncation: TruncationMode, lineSpacing: Double) -> TextMeasurement {
+        let layout = StyledTextLayout(runs: runs, dynamicTypeSize: dynamicTypeSize, maxWidth: maxWidth, lineLimit: maxLines,
+                                      truncation: truncation, lineSpacing: lineSpacing)
+        return TextMeasurement(size: layout.size, lines: layout.lines.map(\.text), isTruncated: layout.isTruncated)
     }
 }

@@ -40,18 +40,20 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
-    public init(_ title: String, action: @escaping () -> Void) {
-        self.init(action: action) { Text(title) }
-    }
-
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
-    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(role: role, action: action) { Text(title) }
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
     }
 
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
@@ -59,11 +61,21 @@ extension Button where Label == Text {
 
 extension Button where Label == SwiftUI.Label {
     /// A button whose label is a title with a symbol (iOS 17).
-    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { SwiftUI.Label(title, systemImage: systemImage) }
     }
 
-    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { SwiftUI.Label(title, systemImage: systemImage) }
     }
 }

@@ -10,11 +10,17 @@ import Tokens
 /// Label("Add", systemImage: "plus").labelStyle(.iconOnly)
 /// ```
 public struct Label: View, PrimitiveView {
-    let title: String
+    let title: Text
     let systemImage: String
 
-    public init(_ title: String, systemImage: String) {
-        self.title = title
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String) {
+        self.title = Text(title)
+        self.systemImage = systemImage
+    }
+
+    public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+        self.title = Text(titleKey)
         self.systemImage = systemImage
     }
 
@@ -22,7 +28,7 @@ public struct Label: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let configuration = LabelStyleConfiguration(icon: LabelStyleConfiguration.Icon(AnyView(Image(systemName: systemImage))),
-                                                    title: LabelStyleConfiguration.Title(AnyView(Text(title))))
+                                                    title: LabelStyleConfiguration.Title(AnyView(title)))
         let style = context.environment.labelStyle
         return context.resolve(context.evaluate { style.makeBody(configuration) })
     }

@@ -28,7 +28,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
     /// A field labelled by `label`; `prompt` (or a `Text` label) is its placeholder.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         let label = label()
-        self.init(placeholder: prompt?.content ?? (label as? Text)?.content ?? "", text: text, isSecure: false)
+        self.init(placeholder: prompt?.plainContent ?? (label as? Text)?.plainContent ?? "", text: text, isSecure: false)
     }
 
     public var body: Never { primitiveBody(Self.self) }
@@ -58,25 +58,42 @@ public struct TextField<Label: View>: View, PrimitiveView {
 }
 
 extension TextField where Label == Text {
-    public init(_ title: String, text: Binding<String>) {
-        self.init(placeholder: title, text: text, isSecure: false)
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(placeholder: titleKey.plainText, text: text, isSecure: false)
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(placeholder: String(title), text: text, isSecure: false)
     }
 
     /// A field whose placeholder is `prompt` (the title names it for accessibility).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(placeholder: prompt?.plainContent ?? titleKey.plainText, text: text, isSecure: false)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        self.init(placeholder: prompt?.content ?? String(title), text: text, isSecure: false)
+        self.init(placeholder: prompt?.plainContent ?? String(title), text: text, isSecure: false)
     }
 
     /// A field that grows along `axis` in SwiftUI; drawn on one line here.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(placeholder: titleKey.plainText, text: text, isSecure: false)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(placeholder: String(title), text: text, isSecure: false)
     }
 
     /// SwiftUI's older spelling with editing callbacks (nothing edits during a render).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+                onCommit: @escaping () -> Void = {}) {
+        self.init(placeholder: titleKey.plainText, text: text, isSecure: false)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
                                    onCommit: @escaping () -> Void = {}) {
         self.init(placeholder: String(title), text: text, isSecure: false)
@@ -92,9 +109,14 @@ public struct SecureField: View {
     let placeholder: String
     let text: Binding<String>
 
-    public init(_ placeholder: String, text: Binding<String>) {
-        self.placeholder = placeholder
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
+        self.placeholder = String(placeholder)
         self.text = text
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(titleKey.plainText, text: text)
     }
 
     public var body: some View {
