@@ -72,14 +72,25 @@ public struct DisplayList: Sendable {
             run.caret = run.caret.map { $0.withOpacity(opacity) }
             commands.append(.text(run))
         case .vector(let parts, let paint):
+            // Cut-outs erase only the symbol's own parts: the symbol is drawn in a layer.
+            let erases = parts.contains(where: \.erases)
+            if erases { commands.append(.beginLayer(DisplayLayer(opacity: 1))) }
+            defer { if erases { commands.append(.endLayer) } }
             for part in parts where part.opacity > 0 {
                 let partPaint = faded(part.opacity == 1 ? paint : paint.withOpacity(part.opacity))
                 let bounds = Rect.zero
-                if let lineWidth = part.lineWidth {
+                if part.erases {
+                    commands.append(.erase(.path(part.path), in: bounds, lineWidth: part.lineWidth))
+                } else if let lineWidth = part.lineWidth {
                     commands.append(.stroke(.path(part.path), in: bounds, paint: partPaint, lineWidth: lineWidth, lineCap: .round))
                 } else {
                     commands.append(.fill(.path(part.path), in: bounds, paint: partPaint))
                 }
+            }
+        case .images(let images):
+            for var image in images {
+                image.opacity *= opacity
+                commands.append(.image(image))
             }
         }
     }
@@ -95,6 +106,11 @@ public enum DisplayCommand: Sendable, Hashable {
     case fill(ShapeGeometry, in: Rect, paint: ResolvedPaint)
     case stroke(ShapeGeometry, in: Rect, paint: ResolvedPaint, lineWidth: Double, lineCap: LineCap)
     case text(TextRun)
+    /// Removes what the enclosing layer drew under the outline (a stroke of `lineWidth` with
+    /// round caps, or the filled outline when nil): a filled symbol's cut-out glyph.
+    case erase(ShapeGeometry, in: Rect, lineWidth: Double?)
+    /// A bitmap resampled into its rectangle.
+    case image(DrawnImage)
     /// Starts drawing into a layer; the matching `endLayer` composites it with the layer's
     /// opacity, clip and shadow.
     case beginLayer(DisplayLayer)
@@ -106,7 +122,8 @@ public enum DisplayCommand: Sendable, Hashable {
         case .fill(_, _, let paint), .stroke(_, _, let paint, _, _): paint.tokenPaths
         case .text(let run): run.paint.tokenPaths + (run.style.tokenPath.map { [$0] } ?? [])
         case .beginLayer(let layer): layer.shadow?.color.tokenPath.map { [$0] } ?? []
-        case .endLayer: []
+        case .endLayer, .erase: []
+        case .image(let image): image.tint?.tokenPaths ?? []
         }
     }
 }

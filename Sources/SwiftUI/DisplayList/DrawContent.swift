@@ -11,6 +11,8 @@ enum DrawContent: Sendable {
     case text(TextRun)
     /// Symbol or spinner parts in absolute points, painted with `ResolvedPaint` times each part's opacity.
     case vector([Icon.Part], ResolvedPaint)
+    /// Bitmap images (several for tiles and nine-slice pieces).
+    case images([DrawnImage])
 }
 
 /// Effects a laid-out view applies to itself and its children, outermost first.

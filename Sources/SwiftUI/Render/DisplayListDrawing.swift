@@ -26,6 +26,14 @@ extension DisplayList {
                 canvas.stroke(geometry.path(in: rect), style, paint.rasterPaint(in: bounds))
             case .text(let run):
                 run.draw(into: canvas)
+            case .erase(let geometry, let rect, let lineWidth):
+                if let lineWidth {
+                    canvas.eraseStroke(geometry.path(in: rect), StrokeStyle(width: lineWidth, cap: .round, join: .round))
+                } else {
+                    canvas.erase(geometry.path(in: rect))
+                }
+            case .image(let image):
+                image.draw(into: canvas)
             case .beginLayer(let layer):
                 var entry = (saved: false, layer: false)
                 if let clip = layer.clip {
