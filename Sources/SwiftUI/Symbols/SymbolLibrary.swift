@@ -26,6 +26,16 @@ enum SymbolLibrary {
         ("magnifyingglass", ["circle"], false), ("gearshape", ["circle"], false),
     ]
 
+    /// Drawings whose spec did not parse (left out; a test keeps this empty).
+    static let problems: [String] = SymbolDrawings.entries.compactMap { entry in
+        do {
+            _ = try icon(named: entry.name, width: entry.width, height: entry.height, spec: entry.spec)
+            return nil
+        } catch {
+            return "\(entry.name): \(error)"
+        }
+    }
+
     static let bundled: [Icon] = {
         var icons: [Icon] = []
         for entry in SymbolDrawings.entries {
@@ -95,4 +105,9 @@ enum SymbolLibrary {
         }
         return Icon(name: name, width: width, height: height, parts: parts)
     }
+}
+
+extension IconSet {
+    /// Bundled drawings that failed to parse, with the parser's message (empty when sound).
+    public static var drawingProblems: [String] { SymbolLibrary.problems }
 }
