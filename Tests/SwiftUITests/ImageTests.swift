@@ -185,6 +185,33 @@ final class ImageTests: XCTestCase {
         }
     }
 
+    /// Calls shaped like the SwiftUI corpus's (Tests/Fixtures/SwiftUICorpus): they compile and
+    /// resolve (a missing asset is a problem, not a crash).
+    func testCorpusShapedCallsCompile() {
+        struct Row: View {
+            var show: Bool
+            var body: some View {
+                HStack {
+                    Image(systemName: show ? "eye.slash" : "eye").imageScale(.small)
+                    Image(systemName: "star.fill").renderingMode(.original).imageScale(.large)
+                    Image("landing1").resizable()
+                    Image(decorative: "Waterfall", bundle: nil)
+                    Image(systemName: "bell.fill").symbolRenderingMode(.hierarchical).symbolVariant(.circle)
+                    AsyncImage(url: URL(string: "https://picsum.photos/500/500")) { phase in
+                        switch phase {
+                        case .success(let image): image.resizable()
+                        case .failure: Image(systemName: "photo")
+                        case .empty: ProgressView()
+                        @unknown default: EmptyView()
+                        }
+                    }
+                }
+            }
+        }
+        let result = layout(Row(show: true), size: .width(390))
+        XCTAssertEqual(result.problems.count, 2, "landing1 and Waterfall are not in the main bundle: \(result.problems)")
+    }
+
     // MARK: Golden images
 
     func testSymbolSheetGolden() throws {
