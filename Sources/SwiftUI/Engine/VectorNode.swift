@@ -13,13 +13,17 @@ final class VectorNode: LayoutNode {
     /// `nil` when resizable.
     let idealSize: Size?
     let details: [LaidOutView.Detail]
+    /// For a symbol sized by a font: the distance from its top to the text baseline it sits on
+    /// (SF Symbols are centred on the cap height), for baseline alignment with text; nil otherwise.
+    let baseline: Double?
 
-    init(kind: String, icon: Icon, paint: ResolvedPaint, idealSize: Size?, details: [LaidOutView.Detail]) {
+    init(kind: String, icon: Icon, paint: ResolvedPaint, idealSize: Size?, details: [LaidOutView.Detail], baseline: Double? = nil) {
         self.kind = kind
         self.icon = icon
         self.paint = paint
         self.idealSize = idealSize
         self.details = details
+        self.baseline = baseline
     }
 
     func computeSize(for proposal: ProposedSize) -> Size {

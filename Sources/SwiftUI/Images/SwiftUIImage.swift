@@ -128,6 +128,9 @@ public struct Image: View, PrimitiveView, Equatable {
 
     // MARK: Symbols
 
+    /// The cap height symbols are centred on, in ems.
+    static let capHeight = 0.7
+
     /// The symbol's size in points for the font in effect: 20 design units are the font's point
     /// size (a `.body` symbol is 17 pt tall), times the image scale.
     private func symbolNodes(_ name: String, in context: ResolveContext, custom: Icon? = nil) -> [LayoutNode] {
@@ -154,10 +157,13 @@ public struct Image: View, PrimitiveView, Equatable {
             return part
         }
         let sized = Icon(name: found.name, width: found.width, height: found.height, parts: parts)
-        return [VectorNode(kind: "Image", icon: sized, paint: context.foregroundPaint,
-                           idealSize: resizing != nil ? nil : Size(width: height * found.width / Icon.unitsPerEm,
-                                                                   height: height * found.height / Icon.unitsPerEm),
-                           details: [LaidOutView.Detail("symbol", resolvedName)])]
+        let ideal = Size(width: height * found.width / Icon.unitsPerEm, height: height * found.height / Icon.unitsPerEm)
+        // Centred on the cap height (0.7 em, as the bundled Helvetica's 0.717): the baseline lies
+        // half the cap height below the symbol's middle.
+        let pointSize = style.pointSize(at: context.environment.dynamicTypeSize)
+        return [VectorNode(kind: "Image", icon: sized, paint: context.foregroundPaint, idealSize: resizing != nil ? nil : ideal,
+                           details: [LaidOutView.Detail("symbol", resolvedName)],
+                           baseline: resizing != nil ? nil : ideal.height / 2 + Self.capHeight * pointSize / 2)]
     }
 
     // MARK: Bitmaps
