@@ -16,20 +16,35 @@ extension Canvas {
         if alpha == 0 { return }
         let clip = state.clip
         let width = pixelWidth
-        surfaces[surfaces.count - 1].pixmap.withUnsafeMutablePixels { target in
-            for y in box.minY..<box.maxY {
-                let row = target + y * width
-                let source = (y - box.minY) * box.width - box.minX
-                let maskRow = clip.mask.map { ($0, (y - clip.box.minY) * clip.box.width - clip.box.minX) }
-                for x in box.minX..<box.maxX {
-                    var s = pixels[source + x]
-                    if alpha != 255 { s = SourceOver.scale(s, by: alpha) }
-                    if let (mask, offset) = maskRow {
-                        let m = UInt32(mask[offset + x])
-                        if m != 255 { s = SourceOver.scale(s, by: m) }
+        let boxWidth = box.width
+        // Written with pointers and variables declared once, for debug builds.
+        pixels.withUnsafeBufferPointer { sourceBuffer in
+            (clip.mask ?? []).withUnsafeBufferPointer { maskBuffer in
+                surfaces[surfaces.count - 1].pixmap.withUnsafeMutablePixels { target in
+                    let source = sourceBuffer.baseAddress!
+                    let mask = clip.mask == nil ? nil : maskBuffer.baseAddress
+                    var y = box.minY, x = 0, s: UInt32 = 0, m: UInt32 = 0
+                    while y < box.maxY {
+                        let row = target + y * width
+                        let sourceRow = source + (y - box.minY) * boxWidth - box.minX
+                        let maskRow = mask.map { $0 + (y - clip.box.minY) * clip.box.width - clip.box.minX }
+                        x = box.minX
+                        while x < box.maxX {
+                            s = sourceRow[x]
+                            if alpha != 255 { s = SourceOver.scale(s, by: alpha) }
+                            if let maskRow {
+                                m = UInt32(maskRow[x])
+                                if m != 255 { s = SourceOver.scale(s, by: m) }
+                            }
+                            if s >> 24 == 255 {
+                                row[x] = s
+                            } else if s != 0 {
+                                row[x] = SourceOver.blend(source: s, over: row[x])
+                            }
+                            x += 1
+                        }
+                        y += 1
                     }
-                    if s == 0 { continue }
-                    row[x] = SourceOver.blend(source: s, over: row[x])
                 }
             }
         }

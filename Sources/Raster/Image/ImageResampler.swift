@@ -17,72 +17,164 @@ enum ImageResampler {
         var weights: [Int32]
     }
 
+    /// Contributions flattened for the inner loops: output `i` reads `counts[i]` source pixels
+    /// from `firsts[i]` with the weights at `offsets[i]` in `weights`.
+    struct Table {
+        var firsts: [Int] = []
+        var counts: [Int] = []
+        var offsets: [Int] = []
+        var weights: [Int32] = []
+        /// Every output reads exactly one source pixel (nearest neighbour, or an aligned 1:1 draw).
+        var isSingle = true
+
+        init(_ contributions: [Contribution]) {
+            firsts.reserveCapacity(contributions.count)
+            for contribution in contributions {
+                // Zero weights at either end read nothing.
+                var lo = 0, hi = contribution.weights.count
+                while lo < hi - 1 && contribution.weights[lo] == 0 { lo += 1 }
+                while hi - 1 > lo && contribution.weights[hi - 1] == 0 { hi -= 1 }
+                firsts.append(contribution.first + lo)
+                counts.append(hi - lo)
+                offsets.append(weights.count)
+                weights.append(contentsOf: contribution.weights[lo..<hi])
+                if hi - lo != 1 { isSingle = false }
+            }
+        }
+    }
+
     /// The resampled pixels of `box` (device pixels, inside the rectangle's pixel bounds), packed
     /// premultiplied, row-major, edge coverage applied.
     static func resample(_ image: Pixmap, region: ImageSourceRegion, x0: Int, y0: Int, x1: Int, y1: Int, box: PixelBox,
                          interpolation: ImageInterpolation) -> [UInt32] {
-        let columns = contributions(sourceLength: region.width, start: x0, end: x1, from: box.minX, to: box.maxX, interpolation: interpolation)
-        let rows = contributions(sourceLength: region.height, start: y0, end: y1, from: box.minY, to: box.maxY, interpolation: interpolation)
+        let columns = Table(contributions(sourceLength: region.width, start: x0, end: x1, from: box.minX, to: box.maxX, interpolation: interpolation))
+        let rows = Table(contributions(sourceLength: region.height, start: y0, end: y1, from: box.minY, to: box.maxY, interpolation: interpolation))
         let columnCoverage = coverages(start: x0, end: x1, from: box.minX, to: box.maxX)
         let rowCoverage = coverages(start: y0, end: y1, from: box.minY, to: box.maxY)
-        // The source rows any output row reads.
-        let firstRow = rows.map(\.first).min() ?? 0
-        let lastRow = rows.map { $0.first + $0.weights.count - 1 }.max() ?? 0
-        let width = box.width
-        // Pass 1: each source row filtered horizontally, channels in 1/256 (rounded half up).
-        var horizontal = [Int32](repeating: 0, count: (lastRow - firstRow + 1) * width * 4)
-        image.pixels.withUnsafeBufferPointer { pixels in
-            for sourceRow in firstRow...lastRow {
-                let rowBase = (region.y + sourceRow) * image.width + region.x
-                let outBase = (sourceRow - firstRow) * width * 4
-                for (column, contribution) in columns.enumerated() {
-                    var r = 0, g = 0, b = 0, a = 0
-                    for (k, weight) in contribution.weights.enumerated() {
-                        let v = pixels[rowBase + contribution.first + k]
-                        let w = Int(weight)
-                        r += w * Int(v & 0xFF)
-                        g += w * Int((v >> 8) & 0xFF)
-                        b += w * Int((v >> 16) & 0xFF)
-                        a += w * Int(v >> 24)
+        let width = box.width, height = box.height
+        var out = [UInt32](repeating: 0, count: width * height)
+        if columns.isSingle && rows.isSingle {
+            // One source pixel per output pixel: a copy.
+            image.pixels.withUnsafeBufferPointer { source in
+                out.withUnsafeMutableBufferPointer { target in
+                    let src = source.baseAddress!, dst = target.baseAddress!
+                    var row = 0, column = 0, sourceRow = src
+                    while row < height {
+                        sourceRow = src + (region.y + rows.firsts[row]) * image.width + region.x
+                        column = 0
+                        while column < width {
+                            dst[row * width + column] = sourceRow[columns.firsts[column]]
+                            column += 1
+                        }
+                        row += 1
                     }
-                    let shift = weightShift - 8, half = 1 << (shift - 1)
-                    let o = outBase + column * 4
-                    horizontal[o] = Int32((r + half) >> shift)
-                    horizontal[o + 1] = Int32((g + half) >> shift)
-                    horizontal[o + 2] = Int32((b + half) >> shift)
-                    horizontal[o + 3] = Int32((a + half) >> shift)
                 }
             }
+        } else {
+            filter(image, region: region, columns: columns, rows: rows, width: width, height: height, into: &out)
         }
-        // Pass 2: columns filtered vertically, clamped to valid premultiplied bytes, edge coverage applied.
-        var out = [UInt32](repeating: 0, count: width * box.height)
-        let shift = weightShift + 8, half = 1 << (shift - 1)
-        for (row, contribution) in rows.enumerated() {
+        // Edge coverage: only the outermost rows and columns can be partly covered.
+        for row in 0..<height {
+            let rowFactor = rowCoverage[row]
             for column in 0..<width {
-                var r = 0, g = 0, b = 0, a = 0
-                for (k, weight) in contribution.weights.enumerated() {
-                    let o = ((contribution.first + k - firstRow) * width + column) * 4
-                    let w = Int(weight)
-                    r += w * Int(horizontal[o])
-                    g += w * Int(horizontal[o + 1])
-                    b += w * Int(horizontal[o + 2])
-                    a += w * Int(horizontal[o + 3])
+                let coverage = rowFactor == 255 ? columnCoverage[column] : SourceOver.scale(columnCoverage[column], by: rowFactor)
+                if coverage != 255 { out[row * width + column] = SourceOver.scale(out[row * width + column], by: coverage) }
+                if rowFactor == 255 && column == 0 && width > 2 && columnCoverage[1] == 255 {
+                    // Skip to the last column: the inner ones are fully covered.
+                    if columnCoverage[width - 1] != 255 {
+                        out[row * width + width - 1] = SourceOver.scale(out[row * width + width - 1], by: columnCoverage[width - 1])
+                    }
+                    break
                 }
-                let alpha = clampByte((a + half) >> shift)
-                let red = min(alpha, clampByte((r + half) >> shift))
-                let green = min(alpha, clampByte((g + half) >> shift))
-                let blue = min(alpha, clampByte((b + half) >> shift))
-                var pixel = red | green << 8 | blue << 16 | alpha << 24
-                let coverage = SourceOver.scale(columnCoverage[column], by: rowCoverage[row])
-                if coverage != 255 { pixel = SourceOver.scale(pixel, by: coverage) }
-                out[row * width + column] = pixel
             }
         }
         return out
     }
 
-    @inline(__always)
-    private static func clampByte(_ value: Int) -> UInt32 { UInt32(max(0, min(255, value))) }
+    /// The separable filter: source rows filtered horizontally (channels kept in 1/256, rounded
+    /// half up), then columns vertically, rounded, clamped to valid premultiplied bytes.
+    private static func filter(_ image: Pixmap, region: ImageSourceRegion, columns: Table, rows: Table, width: Int, height: Int,
+                               into out: inout [UInt32]) {
+        var firstRow = Int.max, lastRow = Int.min
+        for row in 0..<height {
+            firstRow = min(firstRow, rows.firsts[row])
+            lastRow = max(lastRow, rows.firsts[row] + rows.counts[row] - 1)
+        }
+        let rowCount = lastRow - firstRow + 1
+        var horizontal = [Int32](repeating: 0, count: rowCount * width * 4)
+        let shift1 = weightShift - 8, half1 = 1 << (shift1 - 1)
+        let shift2 = weightShift + 8, half2 = 1 << (shift2 - 1)
+        image.pixels.withUnsafeBufferPointer { source in
+            horizontal.withUnsafeMutableBufferPointer { buffer in
+                columns.weights.withUnsafeBufferPointer { weightBuffer in
+                    let src = source.baseAddress!, h = buffer.baseAddress!, weights = weightBuffer.baseAddress!
+                    var r = 0, g = 0, b = 0, a = 0, w = 0, k = 0, v: UInt32 = 0, column = 0, o = 0
+                    var sourceRow = 0
+                    while sourceRow < rowCount {
+                        let rowBase = src + (region.y + firstRow + sourceRow) * image.width + region.x
+                        column = 0
+                        while column < width {
+                            r = 0; g = 0; b = 0; a = 0
+                            let taps = rowBase + columns.firsts[column], tapWeights = weights + columns.offsets[column]
+                            k = 0
+                            while k < columns.counts[column] {
+                                v = taps[k]
+                                w = Int(tapWeights[k])
+                                r &+= w &* Int(v & 0xFF)
+                                g &+= w &* Int((v >> 8) & 0xFF)
+                                b &+= w &* Int((v >> 16) & 0xFF)
+                                a &+= w &* Int(v >> 24)
+                                k += 1
+                            }
+                            o = (sourceRow * width + column) * 4
+                            h[o] = Int32(truncatingIfNeeded: (r &+ half1) >> shift1)
+                            h[o + 1] = Int32(truncatingIfNeeded: (g &+ half1) >> shift1)
+                            h[o + 2] = Int32(truncatingIfNeeded: (b &+ half1) >> shift1)
+                            h[o + 3] = Int32(truncatingIfNeeded: (a &+ half1) >> shift1)
+                            column += 1
+                        }
+                        sourceRow += 1
+                    }
+                }
+            }
+        }
+        horizontal.withUnsafeBufferPointer { buffer in
+            out.withUnsafeMutableBufferPointer { target in
+                rows.weights.withUnsafeBufferPointer { weightBuffer in
+                    let h = buffer.baseAddress!, dst = target.baseAddress!, weights = weightBuffer.baseAddress!
+                    var r = 0, g = 0, b = 0, a = 0, w = 0, k = 0, o = 0, column = 0, row = 0
+                    var alpha = 0, red = 0, green = 0, blue = 0
+                    let stride = width * 4
+                    while row < height {
+                        let tapWeights = weights + rows.offsets[row], count = rows.counts[row]
+                        let base = h + (rows.firsts[row] - firstRow) * stride
+                        column = 0
+                        while column < width {
+                            r = 0; g = 0; b = 0; a = 0
+                            o = column * 4
+                            k = 0
+                            while k < count {
+                                w = Int(tapWeights[k])
+                                r &+= w &* Int(base[o])
+                                g &+= w &* Int(base[o + 1])
+                                b &+= w &* Int(base[o + 2])
+                                a &+= w &* Int(base[o + 3])
+                                o &+= stride
+                                k += 1
+                            }
+                            alpha = max(0, min(255, (a &+ half2) >> shift2))
+                            red = max(0, min(alpha, (r &+ half2) >> shift2))
+                            green = max(0, min(alpha, (g &+ half2) >> shift2))
+                            blue = max(0, min(alpha, (b &+ half2) >> shift2))
+                            dst[row * width + column] = UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24
+                            column += 1
+                        }
+                        row += 1
+                    }
+                }
+            }
+        }
+    }
 
     /// The coverage byte of each device pixel `from..<to` by the span `start…end` (24.8).
     static func coverages(start: Int, end: Int, from: Int, to: Int) -> [UInt32] {
