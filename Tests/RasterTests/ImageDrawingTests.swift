@@ -114,4 +114,36 @@ final class ImageDrawingTests: XCTestCase {
         }
         XCTAssertGreaterThan(canvas.pixmap[100, 100].a, 0)
     }
+
+    /// Every filter at fractional rectangles, shrinking and enlarging, through a clip and an
+    /// opacity, at 2x: pinned, so a change of any filter's arithmetic (or a debug/release
+    /// difference, when this runs in release) shows.
+    func testImageSceneMatchesItsPinnedSHA256() {
+        var bitmap = Bitmap(width: 7, height: 5)
+        for y in 0..<5 {
+            for x in 0..<7 {
+                bitmap[x, y] = RGBA8(r: UInt8(x * 36), g: UInt8(y * 60), b: UInt8((x * y * 17) % 256), a: UInt8(255 - (x + y) * 12))
+            }
+        }
+        let source = Pixmap(bitmap)
+        let canvas = Canvas(size: Size(width: 80, height: 40), scale: .x2, background: .white)
+        canvas.clip(to: .roundedRect(Rect(x: 1, y: 1, width: 78, height: 38), cornerRadius: 8))
+        for (index, interpolation) in ImageInterpolation.allCases.enumerated() {
+            let x = 1.3 + Double(index) * 19.7
+            canvas.draw(source, in: Rect(x: x, y: 0.6, width: 17.9, height: 13.1), interpolation: interpolation, opacity: 0.9)
+            canvas.draw(source, in: Rect(x: x + 2.2, y: 20.25, width: 3.3, height: 2.6), interpolation: interpolation)
+            canvas.drawTemplate(source, region: ImageSourceRegion(x: 1, y: 1, width: 5, height: 3), in: Rect(x: x, y: 26.5, width: 12.5, height: 11),
+                                interpolation: interpolation, paint: .solid(RGBA8(r: 0, g: 122, b: 255)))
+        }
+        XCTAssertEqual(SHA256.hex(SHA256.digest(canvas.makeBitmap().bytes)), "138d3e850b5a767e924573e5cbba39b11dfbf5e549c2e0c67a55ff33707b74e8")
+    }
+
+    func testSameInputsSameBytes() {
+        func scene() -> Bitmap {
+            let canvas = Canvas(size: Size(width: 20, height: 20), scale: .x3)
+            canvas.draw(quad, in: Rect(x: 0.4, y: 0.7, width: 18.3, height: 17.1), interpolation: .high)
+            return canvas.makeBitmap()
+        }
+        XCTAssertEqual(scene(), scene())
+    }
 }

@@ -125,6 +125,42 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(stretched.root.allViews.first { $0.kind == "Image" }?.layoutFrame.size, Size(width: 40, height: 30))
     }
 
+    private func drawnImages(_ view: some View, scale: DisplayScale = .x1) -> [DrawnImage] {
+        DisplayList(layout(view, size: .ideal, scale: scale)).commands.compactMap { command in
+            if case .image(let image) = command { return image }
+            return nil
+        }
+    }
+
+    func testCapInsetsKeepCornersAndEdgesAtTheirSize() {
+        // badge@1x is 10 px: 3 pt caps keep 3 × 3 px corners; the middle 4 px stretch to 34 × 14.
+        let pieces = drawnImages(Image("badge", bundle: Self.bundle).resizable(capInsets: EdgeInsets(top: 3, leading: 3, bottom: 3, trailing: 3))
+            .frame(width: 40, height: 20))
+        XCTAssertEqual(pieces.count, 9)
+        XCTAssertEqual(pieces.map(\.rect.width), [3, 34, 3, 3, 34, 3, 3, 34, 3])
+        XCTAssertEqual(pieces.map(\.rect.height), [3, 3, 3, 14, 14, 14, 3, 3, 3])
+        XCTAssertEqual(pieces.map { $0.region?.width ?? -1 }, [3, 4, 3, 3, 4, 3, 3, 4, 3])
+        // Smaller than its caps: the caps shrink in proportion, the middle disappears.
+        let squeezed = drawnImages(Image("badge", bundle: Self.bundle).resizable(capInsets: EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4))
+            .frame(width: 4, height: 10))
+        XCTAssertEqual(squeezed.map(\.rect.width), [2, 2])
+    }
+
+    func testTilingRepeatsAtNaturalSizeAndCutsTheLastTile() {
+        // pixel.png is 4 × 4 pt at 1x: a 10 × 6 frame takes 3 × 2 tiles, the last ones cut.
+        let tiles = drawnImages(Image("pixel", bundle: Self.bundle).resizable(resizingMode: .tile).frame(width: 10, height: 6))
+        XCTAssertEqual(tiles.map(\.rect.minX), [0, 4, 8, 0, 4, 8])
+        XCTAssertEqual(tiles.map(\.rect.width), [4, 4, 2, 4, 4, 2])
+        XCTAssertEqual(tiles.map { $0.region?.width ?? -1 }, [4, 4, 2, 4, 4, 2])
+        XCTAssertEqual(tiles.map { $0.region?.height ?? -1 }, [4, 4, 4, 2, 2, 2])
+    }
+
+    func testTemplateCarriesTheForegroundPaint() {
+        let images = drawnImages(Image("shape", bundle: Self.bundle).renderingMode(.template).foregroundStyle(Color.red))
+        XCTAssertEqual(images.first?.tint, .solid(ResolvedColor(RGBA8(r: 0xFF, g: 0x3B, b: 0x30))))
+        XCTAssertNil(drawnImages(Image("shape", bundle: Self.bundle)).first?.tint)
+    }
+
     // MARK: Symbols
 
     func testEveryBundledDrawingParsesAndTheLibraryIsBigEnough() {
