@@ -161,6 +161,13 @@ final class ImageTests: XCTestCase {
         XCTAssertNil(drawnImages(Image("shape", bundle: Self.bundle)).first?.tint)
     }
 
+    func testTextDumpNamesTheImageAndTheFileDrawn() {
+        let dump = TextDump.dump(layout(HStack { Image("badge", bundle: Self.bundle); Image(systemName: "heart").symbolVariant(.fill) },
+                                        size: .ideal, scale: .x2))
+        XCTAssertTrue(dump.contains("Image (0, 3.5) 10×10 · image: badge · file: badge@2x.png @2x"), dump)
+        XCTAssertTrue(dump.contains("Image (18, 0) 17×17 · symbol: heart.fill"), dump)
+    }
+
     // MARK: Symbols
 
     func testEveryBundledDrawingParsesAndTheLibraryIsBigEnough() {

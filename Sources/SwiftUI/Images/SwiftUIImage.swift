@@ -64,6 +64,17 @@ public struct Image: View, PrimitiveView, Equatable {
         label = systemName
     }
 
+    /// A symbol with a variable value (0…1). Accepted: the bundled drawings have no variable
+    /// layers, so the symbol draws whole whatever the value.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+
+    /// A named image with a variable value (accepted, as for symbols).
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
+
     /// The image `name` from `bundle`'s asset catalogs or PNG files (the main bundle when nil).
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .named(name, bundlePath: (bundle ?? .main).bundlePath)
