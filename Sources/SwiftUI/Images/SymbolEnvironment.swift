@@ -34,8 +34,9 @@ public struct SymbolVariants: Hashable, Sendable {
     /// The names to try for `base`, most specific first (`bell.slash.circle.fill` … `bell`).
     func candidates(for base: String) -> [String] {
         var names: [String] = []
+        let shapes: [String?] = shape.map({ [$0, nil] }) ?? [nil]
         for slash in isSlashed ? [true, false] : [false] {
-            for shape in shape.map { [$0, nil] } ?? [nil] {
+            for shape in shapes {
                 for fill in isFilled ? [true, false] : [false] {
                     names.append([base, slash ? "slash" : nil, shape, fill ? "fill" : nil].compactMap { $0 }.joined(separator: "."))
                 }
