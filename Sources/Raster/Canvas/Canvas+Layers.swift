@@ -24,6 +24,9 @@ extension Canvas {
 
     /// Composites the innermost open layer onto the surface below; does nothing without one.
     public func endLayer() {
+        if surfaces.count > 1, surfaces[surfaces.count - 1].isMask || surfaces[surfaces.count - 1].effects != nil {
+            return endEffectsLayer()
+        }
         guard surfaces.count > 1, var layer = surfaces.popLast() else { return }
         let box = layer.dirty.intersection(PixelBox(minX: 0, minY: 0, maxX: pixelWidth, maxY: pixelHeight))
         if box.isEmpty { return }

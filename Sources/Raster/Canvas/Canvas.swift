@@ -30,6 +30,12 @@ public final class Canvas {
         var shadow: Shadow?
         /// The pixels drawn so far, so closing a layer composites only those.
         var dirty: PixelBox
+        /// Mask, colour, blur, transform and blend mode applied when the layer closes.
+        var effects: LayerEffects? = nil
+        /// The clip in effect when an effects layer began, to composite it through.
+        var savedClip: ClipRegion? = nil
+        /// An alpha mask being drawn for the effects layer below it (`beginMask()`).
+        var isMask = false
     }
 
     var state: State

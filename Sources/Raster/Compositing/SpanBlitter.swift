@@ -8,6 +8,7 @@ import Darwin
 enum ResolvedPaint {
     case solid(UInt32)
     case gradient(GradientTable)
+    case shading(ShadingTable)
 
     init(_ paint: Paint, transform: Transform) {
         switch paint.shader {
@@ -15,6 +16,10 @@ enum ResolvedPaint {
             self = .solid(SourceOver.scale(SourceOver.pack(colour.premultiplied), by: paint.opacityByte))
         case .linearGradient(let gradient):
             self = .gradient(GradientTable(gradient, transform: transform, opacity: paint.opacityByte))
+        case .radialGradient(let shading):
+            self = .shading(ShadingTable(shading, transform: transform, opacity: paint.opacityByte))
+        case .conicGradient(let shading):
+            self = .shading(ShadingTable(shading, transform: transform, opacity: paint.opacityByte))
         }
     }
 }
@@ -73,6 +78,8 @@ struct SpanBlitter {
                 }
             case .gradient(let table):
                 gradient(row, x, y, length, table, UInt32(spans[i].coverage), maskRow)
+            case .shading(let table):
+                shading(row, x, y, length, table, UInt32(spans[i].coverage), maskRow)
             }
             i &+= 1
         }
@@ -176,6 +183,20 @@ struct SpanBlitter {
                 t &+= step
                 i &+= 1
             }
+        }
+    }
+
+    private func shading(_ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ y: Int, _ length: Int, _ table: ShadingTable,
+                         _ coverage: UInt32, _ maskRow: UnsafePointer<UInt8>?) {
+        var i = 0
+        while i < length {
+            var source = table.colors[table.index(x: x &+ i, y: y)]
+            var m = coverage
+            if let maskRow { m = SourceOver.scale(m, by: UInt32(maskRow[x &+ i])) & 0xFF }
+            if m != 255 { source = SourceOver.scale(source, by: m) }
+            let p = row + (x &+ i)
+            p.pointee = SourceOver.blend(source: source, over: p.pointee)
+            i &+= 1
         }
     }
 

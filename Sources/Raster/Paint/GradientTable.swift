@@ -37,7 +37,7 @@ struct GradientTable {
         return i < 0 ? 0 : (i > 255 ? 255 : i)
     }
 
-    private static func entries(_ unsortedStops: [GradientStop], opacity: UInt32) -> [UInt32] {
+    static func entries(_ unsortedStops: [GradientStop], opacity: UInt32) -> [UInt32] {
         // A stable sort by location keeps stops at the same location in the order given.
         let stops = unsortedStops.enumerated().sorted { a, b in
             a.element.location != b.element.location ? a.element.location < b.element.location : a.offset < b.offset

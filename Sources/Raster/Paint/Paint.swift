@@ -11,6 +11,8 @@ public struct Paint: Hashable, Sendable {
     public enum Shader: Hashable, Sendable {
         case solid(RGBA8)
         case linearGradient(LinearGradient)
+        case radialGradient(RadialShading)
+        case conicGradient(ConicShading)
     }
 
     public var shader: Shader

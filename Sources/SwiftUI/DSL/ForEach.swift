@@ -25,7 +25,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-        data.flatMap { context.resolve(content($0)) }
+        // The closure runs with the environment in scope, so `@Environment` properties of the
+        // view whose body holds this `ForEach` can be read inside it (as SwiftUI allows).
+        data.flatMap { element in context.resolve(context.evaluate { content(element) }) }
     }
 }
 

@@ -49,6 +49,10 @@ public struct DisplayList: Sendable {
                 commands.append(.beginLayer(DisplayLayer(opacity: opacity, shadow: shadow)))
                 opacity = 1
                 layers += 1
+            case .layer(let effects, let mask):
+                commands.append(.beginLayer(DisplayLayer(opacity: opacity, effects: effects, mask: mask.map(DisplayList.commands(of:)))))
+                opacity = 1
+                layers += 1
             }
         }
         if let content = view.content {
@@ -87,12 +91,21 @@ public struct DisplayList: Sendable {
                     commands.append(.fill(.path(part.path), in: bounds, paint: partPaint))
                 }
             }
+        case .styled(let geometry, let paint, let drawing, let rect):
+            commands.append(.shape(geometry, in: rect, paint: faded(paint), drawing: drawing))
         case .images(let images):
             for var image in images {
                 image.opacity *= opacity
                 commands.append(.image(image))
             }
         }
+    }
+
+    /// The commands of one laid-out subtree (a mask's).
+    static func commands(of view: LaidOutView) -> [DisplayCommand] {
+        var list = DisplayList(size: .zero, commands: [])
+        list.append(view, opacity: 1)
+        return list.commands
     }
 
     /// Every token path the commands paint with, sorted.
@@ -105,6 +118,8 @@ public struct DisplayList: Sendable {
 public enum DisplayCommand: Sendable, Hashable {
     case fill(ShapeGeometry, in: Rect, paint: ResolvedPaint)
     case stroke(ShapeGeometry, in: Rect, paint: ResolvedPaint, lineWidth: Double, lineCap: LineCap)
+    /// A fill under a fill rule, or a stroke with dashes, caps and joins.
+    case shape(ShapeGeometry, in: Rect, paint: ResolvedPaint, drawing: ShapeDrawing)
     case text(TextRun)
     /// Removes what the enclosing layer drew under the outline (a stroke of `lineWidth` with
     /// round caps, or the filled outline when nil): a filled symbol's cut-out glyph.
@@ -119,13 +134,19 @@ public enum DisplayCommand: Sendable, Hashable {
     /// The token paths this command paints with.
     public var tokenPaths: [String] {
         switch self {
-        case .fill(_, _, let paint), .stroke(_, _, let paint, _, _): paint.tokenPaths
+        case .fill(_, _, let paint), .stroke(_, _, let paint, _, _), .shape(_, _, let paint, _): paint.tokenPaths
         case .text(let run): run.paint.tokenPaths + (run.style.tokenPath.map { [$0] } ?? [])
-        case .beginLayer(let layer): layer.shadow?.color.tokenPath.map { [$0] } ?? []
+        case .beginLayer(let layer): (layer.shadow?.color.tokenPath.map { [$0] } ?? []) + (layer.mask ?? []).flatMap(\.tokenPaths)
         case .endLayer, .erase: []
         case .image(let image): image.tint?.tokenPaths ?? []
         }
     }
+}
+
+/// How a `shape` command draws: filled under a rule, or stroked with a full style.
+public enum ShapeDrawing: Sendable, Hashable {
+    case fill(FillRule)
+    case stroke(Raster.StrokeStyle)
 }
 
 /// How line ends are drawn: flat at the end point, or rounded (symbols).
@@ -148,10 +169,17 @@ public struct DisplayLayer: Sendable, Hashable {
     public var opacity: Double
     public var clip: Clip?
     public var shadow: ResolvedShadow?
+    /// Transform, blend mode, colour matrix and blur applied when the layer closes.
+    public var effects: LayerEffects?
+    /// Commands drawing the mask whose alpha the layer is multiplied by.
+    public var mask: [DisplayCommand]?
 
-    public init(opacity: Double, clip: Clip? = nil, shadow: ResolvedShadow? = nil) {
+    public init(opacity: Double, clip: Clip? = nil, shadow: ResolvedShadow? = nil, effects: LayerEffects? = nil,
+                mask: [DisplayCommand]? = nil) {
         self.opacity = opacity
         self.clip = clip
         self.shadow = shadow
+        self.effects = effects
+        self.mask = mask
     }
 }

@@ -11,6 +11,8 @@ enum DrawContent: Sendable {
     case text(TextRun)
     /// Symbol or spinner parts in absolute points, painted with `ResolvedPaint` times each part's opacity.
     case vector([Icon.Part], ResolvedPaint)
+    /// A fill with a fill rule or a stroke with a full `StrokeStyle` (dashes, caps, joins).
+    case styled(ShapeGeometry, ResolvedPaint, ShapeDrawing, in: Rect)
     /// Bitmap images (several for tiles and nine-slice pieces).
     case images([DrawnImage])
 }
@@ -22,6 +24,9 @@ enum DrawEffect: Sendable {
     case shadow(ResolvedShadow)
     case compositingGroup
     case hidden
+    /// A layer with effects (transform, blend mode, colour matrix, blur) and an optional mask
+    /// whose alpha the layer is multiplied by.
+    case layer(LayerEffects, mask: LaidOutView?)
 }
 
 /// A drop shadow after resolution: colour, blur radius and offset in points.

@@ -25,6 +25,10 @@ final class DecorationNode: LayoutNode {
         content.sizeThatFits(proposal)
     }
 
+    func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedSize) -> Double? {
+        content.explicitAlignment(key, size: size, proposal: proposal)
+    }
+
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
         let placedContent = content.place(in: frame, proposal: proposal, grid: grid)
         let decorationProposal = ProposedSize(frame.size)

@@ -29,6 +29,10 @@ final class EffectNode: LayoutNode {
         child.sizeThatFits(proposal)
     }
 
+    func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedSize) -> Double? {
+        child.explicitAlignment(key, size: size, proposal: proposal)
+    }
+
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
         var placed = child.place(in: frame.offsetBy(dx: resolved.offset.x, dy: resolved.offset.y), proposal: proposal, grid: grid)
         placed.details += resolved.details

@@ -31,10 +31,17 @@ final class FixedFrameNode: LayoutNode {
         return Size(width: width ?? size.width, height: height ?? size.height)
     }
 
+    func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedSize) -> Double? {
+        let inner = childProposal(for: proposal)
+        let childSize = child.sizeThatFits(inner)
+        let origin = alignment.origin(of: child, size: childSize, proposal: inner, in: Rect(origin: .zero, size: size))
+        return forwardedAlignment(key, child: child, childFrame: Rect(origin: origin, size: childSize), childProposal: inner)
+    }
+
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
         let inner = childProposal(for: proposal)
         let size = child.sizeThatFits(inner)
-        let placed = child.place(in: Rect(origin: alignment.origin(of: size, in: frame), size: size), proposal: inner, grid: grid)
+        let placed = child.place(in: Rect(origin: alignment.origin(of: child, size: size, proposal: inner, in: frame), size: size), proposal: inner, grid: grid)
         let text = [width.map { "width \(formatPoints($0))" }, height.map { "height \(formatPoints($0))" }].compactMap { $0 }
         return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, children: [placed],
                            details: [LaidOutView.Detail("fixed", text.joined(separator: ", ")), LaidOutView.Detail("alignment", alignment.description)])
@@ -102,10 +109,17 @@ final class FlexibleFrameNode: LayoutNode {
                     height: vertical.result(child: size.height, proposed: inner.height))
     }
 
+    func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedSize) -> Double? {
+        let inner = childProposal(for: proposal)
+        let childSize = child.sizeThatFits(inner)
+        let origin = alignment.origin(of: child, size: childSize, proposal: inner, in: Rect(origin: .zero, size: size))
+        return forwardedAlignment(key, child: child, childFrame: Rect(origin: origin, size: childSize), childProposal: inner)
+    }
+
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
         let inner = childProposal(for: proposal)
         let size = child.sizeThatFits(inner)
-        let placed = child.place(in: Rect(origin: alignment.origin(of: size, in: frame), size: size), proposal: inner, grid: grid)
+        let placed = child.place(in: Rect(origin: alignment.origin(of: child, size: size, proposal: inner, in: frame), size: size), proposal: inner, grid: grid)
         let bounds = horizontal.describe("Width") + vertical.describe("Height")
         return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, children: [placed], details: [
             LaidOutView.Detail("bounds", bounds.joined(separator: ", ")), LaidOutView.Detail("alignment", alignment.description),
@@ -135,6 +149,11 @@ final class FixedSizeNode: LayoutNode {
 
     func computeSize(for proposal: ProposedSize) -> Size {
         child.sizeThatFits(childProposal(for: proposal))
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedSize) -> Double? {
+        let inner = childProposal(for: proposal)
+        return child.explicitAlignment(key, size: child.sizeThatFits(inner), proposal: inner)
     }
 
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {

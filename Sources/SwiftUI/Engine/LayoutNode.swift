@@ -16,9 +16,16 @@ protocol LayoutNode: AnyObject {
     /// The laid-out subtree for `frame` (exact, absolute points), given the proposal that
     /// produced its size.
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView
+    /// The value this node sets for an alignment guide (from `alignmentGuide`, a text baseline or
+    /// its children's), in its own coordinates when it chose `size` for `proposal`; nil when it
+    /// sets none and the guide's default applies.
+    func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedSize) -> Double?
 }
 
 extension LayoutNode {
+    /// Leaf views set no guides.
+    func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedSize) -> Double? { nil }
+
     /// Spacers get no default spacing beside them; wrappers that do not change layout forward it.
     var isSpacer: Bool { (self as? SpacerNode) != nil || ((self as? EffectNode)?.child.isSpacer ?? false) }
 
@@ -40,6 +47,15 @@ extension LayoutNode {
 /// Sizes answered by one node, keyed by proposal (only looked up, never iterated).
 final class SizeCache {
     var sizes: [ProposedSize: Size] = [:]
+    /// Explicit alignment values a container already merged from its children (nil: none).
+    var alignments: [AlignmentQuery: Double?] = [:]
+}
+
+/// One explicit-alignment question put to a node.
+struct AlignmentQuery: Hashable {
+    var key: AlignmentKey
+    var size: Size
+    var proposal: ProposedSize
 }
 
 /// Layout nodes that stacks treat specially: spacers take no spacing beside them and stretch

@@ -8,10 +8,10 @@ final class PaddingNode: LayoutNode {
     let kind = "Padding"
     var layoutPriority: Double
     let sizeCache = SizeCache()
-    let insets: EdgeInsets
+    let insets: Raster.EdgeInsets
     let child: LayoutNode
 
-    init(insets: EdgeInsets, child: LayoutNode) {
+    init(insets: Raster.EdgeInsets, child: LayoutNode) {
         self.insets = insets
         self.child = child
         layoutPriority = child.layoutPriority
@@ -25,6 +25,13 @@ final class PaddingNode: LayoutNode {
     func computeSize(for proposal: ProposedSize) -> Size {
         let size = child.sizeThatFits(childProposal(for: proposal))
         return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedSize) -> Double? {
+        let inner = childProposal(for: proposal)
+        let childSize = child.sizeThatFits(inner)
+        return forwardedAlignment(key, child: child, childFrame: Rect(x: insets.leading, y: insets.top, width: childSize.width, height: childSize.height),
+                                  childProposal: inner)
     }
 
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {

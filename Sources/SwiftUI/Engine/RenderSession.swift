@@ -34,8 +34,10 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case unknownSymbol(name: String)
     /// A shape style other than `Color`, `LinearGradient` or `AnyShapeStyle` was used as a paint.
     case unsupportedShapeStyle(typeName: String)
-    /// `Color("name", bundle:)` named a colour no asset catalog in the bundle has.
-    case missingColorAsset(name: String, bundlePath: String)
+    /// `Color("Name", bundle:)` named a colour set no asset catalog in the bundle has.
+    case unknownColor(name: String, bundlePath: String)
+    /// A colour set's `Contents.json` could not be read as a colour.
+    case invalidColorSet(path: String, reason: String)
     /// `Image("name", bundle:)` named an image no catalog or PNG file of the bundle has.
     case missingImage(name: String, searched: [String])
     /// The image's PNG could not be decoded.
@@ -47,8 +49,10 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             "missing \(kind) token '\(path)' (\(scheme.rawValue) mode): a view reads it but the tokens in the environment do not define it; add it to the token files or fix the path"
         case .unsupportedShapeStyle(let typeName):
             "shape style \(typeName) cannot be painted: the layout layer paints Color, LinearGradient and AnyShapeStyle; use one of those"
-        case .missingColorAsset(let name, let bundlePath):
-            "unknown colour '\(name)' in Color(_:bundle:): no colour set of that name in the asset catalogs (*.xcassets) of \(bundlePath), and no colour token of that name in the render's tokens; add the colour set or pass the bundle that has it (bundle: .module)"
+        case .unknownColor(let name, let bundlePath):
+            "unknown colour '\(name)' in Color(_:bundle:): no \(name).colorset in any .xcassets under \(bundlePath); add the colour set to the asset catalog or fix the name"
+        case .invalidColorSet(let path, let reason):
+            "invalid colour set \(path): \(reason); fix the file or save it again from Xcode"
         case .unknownSymbol(let name):
             SymbolRegistry.unknownSymbolMessage(name)
         case .missingImage(let name, let searched):

@@ -60,8 +60,9 @@ struct ResolveContext {
         }
     }
 
-    /// A named colour: a colour token of that name in the render's tokens, else the asset
-    /// catalog's colour set (see `Color.init(_:bundle:)`).
+    /// A named colour: a colour token of that name in the render's tokens (the names `pixelproof
+    /// tokens gen` writes: `text/primary` is `color.text.primary`), recorded as read, so a token
+    /// review re-resolves generated colours; else the asset catalog's colour set.
     private func resolveAsset(_ name: String, bundlePath: String) -> ResolvedColor {
         for path in AssetCatalogColors.tokenPaths(forAssetName: name) {
             if let rgba = environment.tokens.color(path, in: scheme) {
@@ -69,11 +70,7 @@ struct ResolveContext {
                 return ResolvedColor(rgba, tokenPath: path)
             }
         }
-        guard let set = AssetColorCatalog.catalog(inBundleAt: bundlePath).color(named: name) else {
-            session.report(.missingColorAsset(name: name, bundlePath: bundlePath))
-            return ResolvedColor(RenderSession.missingColor)
-        }
-        return ResolvedColor(scheme == .dark ? set.dark ?? set.any : set.any)
+        return resolveAssetColor(name, bundlePath: bundlePath)
     }
 
     /// The paint a shape style resolves to here.
@@ -83,10 +80,12 @@ struct ResolveContext {
             return .solid(resolve(color))
         case let gradient as LinearGradient:
             return .linearGradient(
-                stops: gradient.stops.map { ResolvedGradientStop(color: resolve($0.color), location: $0.location) },
+                stops: resolve(gradient.stops),
                 start: gradient.startPoint, end: gradient.endPoint)
         case let erased as AnyShapeStyle:
             return erased.resolvePaint(self)
+        case let style as any ResolvableShapeStyle:
+            return style.resolvePaint(in: self)
         default:
             session.report(.unsupportedShapeStyle(typeName: String(describing: S.self)))
             return .solid(ResolvedColor(RenderSession.missingColor))

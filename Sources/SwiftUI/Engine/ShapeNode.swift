@@ -8,10 +8,11 @@ final class ShapeNode: LayoutNode {
     enum Drawing {
         case fill(ResolvedPaint)
         case stroke(ResolvedPaint, lineWidth: Double, insideBorder: Bool)
+        case styled(ResolvedPaint, ShapeDrawing, insideBorder: Bool)
 
         var paint: ResolvedPaint {
             switch self {
-            case .fill(let paint), .stroke(let paint, _, _): paint
+            case .fill(let paint), .stroke(let paint, _, _), .styled(let paint, _, _): paint
             }
         }
     }
@@ -48,7 +49,9 @@ final class ShapeNode: LayoutNode {
         case .stroke(let paint, let lineWidth, let insideBorder):
             details.append(LaidOutView.Detail(insideBorder ? "strokeBorder" : "stroke", "\(paint) width \(formatPoints(lineWidth))"))
             let inset = insideBorder ? lineWidth / 2 : 0
-            content = .stroke(geometry.inset(by: inset), paint, lineWidth: lineWidth, in: drawRect.inset(by: EdgeInsets(all: inset)))
+            content = .stroke(geometry.inset(by: inset), paint, lineWidth: lineWidth, in: drawRect.inset(by: Raster.EdgeInsets(all: inset)))
+        case .styled(let paint, let drawing, let insideBorder):
+            content = ShapeNode.styledContent(geometry, drawRect, paint, drawing, insideBorder: insideBorder, details: &details)
         }
         return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, details: details + tokenDetails, content: content)
     }

@@ -71,6 +71,13 @@ final class TextNode: LayoutNode {
         return Size(width: width, height: size.height)
     }
 
+    /// Text sets the two baseline guides.
+    func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedSize) -> Double? {
+        guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        let measured = measurement(for: ProposedSize(width: size.width, height: proposal.height))
+        return key == VerticalAlignment.firstTextBaseline.key ? measured.firstBaseline : measured.lastBaseline
+    }
+
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
         let snapped = grid.snap(frame)
         let measured = measurement(for: ProposedSize(width: frame.width, height: proposal.height))

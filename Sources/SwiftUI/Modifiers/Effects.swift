@@ -39,21 +39,23 @@ extension View {
         opacity(Double.token(token))
     }
 
-    /// This view drawn only inside `shape` laid over its frame.
-    public func clipShape<S: Shape>(_ shape: S) -> some View {
+    /// This view drawn only inside `shape` laid over its frame (the clip is always filled
+    /// non-zero; `style`'s even-odd rule is accepted and not applied).
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(EffectModifier { context in
             .init(effect: .clip(shape.outline(in: context)), details: [.init("clip", String(describing: S.self))])
         })
     }
 
     /// Clips this view to a rounded rectangle with circular corners of `radius`.
-    public func cornerRadius(_ radius: CGFloat) -> some View {
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 
     /// A drop shadow of this view's drawing: blurred by `radius`, moved by `x`, `y`.
     /// The blur is a Gaussian with σ = `radius` points (the Raster layer's frozen convention).
-    public func shadow(color: Color = Color(RGBA8(r: 0, g: 0, b: 0, a: 85)), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    /// The default colour is SwiftUI's documented `Color(.sRGBLinear, white: 0, opacity: 0.33)`.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(EffectModifier { context in
             let shadow = ResolvedShadow(color: context.resolve(color), radius: Double(radius), x: Double(x), y: Double(y))
             return .init(effect: .shadow(shadow), details: [.init("shadow", shadow.description)])

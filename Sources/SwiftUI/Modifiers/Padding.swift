@@ -33,7 +33,7 @@ struct PaddingModifier: PrimitiveModifier {
 
     func apply(in context: ResolveContext, content: (ResolveContext) -> [LayoutNode]) -> [LayoutNode] {
         let amount = length.map { Double($0) } ?? PaddingModifier.defaultLength
-        let insets = EdgeInsets(
+        let insets = Raster.EdgeInsets(
             top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
             bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
         return content(context).map { PaddingNode(insets: insets, child: $0) }
@@ -44,7 +44,7 @@ struct InsetsModifier: PrimitiveModifier {
     let insets: EdgeInsets
 
     func apply(in context: ResolveContext, content: (ResolveContext) -> [LayoutNode]) -> [LayoutNode] {
-        content(context).map { PaddingNode(insets: insets, child: $0) }
+        content(context).map { PaddingNode(insets: insets.raster, child: $0) }
     }
 }
 
@@ -59,7 +59,7 @@ extension View {
         modifier(PaddingModifier(edges: edges, length: length))
     }
 
-    /// `length` points (or a dimension token) on every side.
+    /// `length` points on every side.
     public func padding(_ length: CGFloat) -> some View {
         modifier(PaddingModifier(edges: .all, length: length))
     }

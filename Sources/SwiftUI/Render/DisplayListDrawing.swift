@@ -11,10 +11,18 @@ extension DisplayList {
     /// list.draw(into: canvas)
     /// ```
     public func draw(into canvas: Canvas) {
-        var open: [(saved: Bool, layer: Bool)] = []
-        for command in commands {
+        DisplayList.draw(commands, into: canvas)
+    }
+
+    private static func draw(_ commands: [DisplayCommand], into canvas: Canvas) {
+        var open: [(saved: Bool, layer: Bool, mask: [DisplayCommand]?)] = []
+        var index = 0
+        while index < commands.count {
+            let command = commands[index]
+            index += 1
             switch command {
             case .fill(let geometry, let rect, let paint):
+                if case .material(_, _, let radius) = paint { canvas.blurBackdrop(in: geometry.path(in: rect), radius: radius) }
                 if case .rectangle = geometry {
                     canvas.fill(rect, paint.rasterPaint(in: rect))
                 } else {
@@ -22,26 +30,35 @@ extension DisplayList {
                 }
             case .stroke(let geometry, let rect, let paint, let lineWidth, let cap):
                 let bounds = rect.isEmpty ? geometry.path(in: rect).controlPointBounds : rect
-                let style = StrokeStyle(width: lineWidth, cap: cap == .round ? .round : .butt, join: cap == .round ? .round : .miter)
+                let style = Raster.StrokeStyle(width: lineWidth, cap: cap == .round ? .round : .butt, join: cap == .round ? .round : .miter)
                 canvas.stroke(geometry.path(in: rect), style, paint.rasterPaint(in: bounds))
+            case .shape(let geometry, let rect, let paint, let drawing):
+                drawShape(geometry, in: rect, paint: paint, drawing: drawing, into: canvas)
             case .text(let run):
                 run.draw(into: canvas)
             case .erase(let geometry, let rect, let lineWidth):
                 if let lineWidth {
-                    canvas.eraseStroke(geometry.path(in: rect), StrokeStyle(width: lineWidth, cap: .round, join: .round))
+                    canvas.eraseStroke(geometry.path(in: rect), Raster.StrokeStyle(width: lineWidth, cap: .round, join: .round))
                 } else {
                     canvas.erase(geometry.path(in: rect))
                 }
             case .image(let image):
                 image.draw(into: canvas)
             case .beginLayer(let layer):
-                var entry = (saved: false, layer: false)
+                if let end = drawMappedLayer(layer, commands, from: index, into: canvas) {
+                    index = end
+                    continue
+                }
+                var entry = (saved: false, layer: false, mask: layer.mask)
                 if let clip = layer.clip {
                     canvas.save()
                     canvas.clip(to: clip.geometry.path(in: clip.rect))
                     entry.saved = true
                 }
-                if layer.opacity != 1 || layer.shadow != nil || layer.clip == nil {
+                if layer.effects != nil || layer.mask != nil {
+                    canvas.beginLayer(opacity: layer.opacity, effects: layer.effects ?? LayerEffects())
+                    entry.layer = true
+                } else if layer.opacity != 1 || layer.shadow != nil || layer.clip == nil {
                     let shadow = layer.shadow.map { Shadow(color: $0.color.rgba, radius: $0.radius, x: $0.x, y: $0.y) }
                     canvas.beginLayer(opacity: layer.opacity, shadow: shadow)
                     entry.layer = true
@@ -49,6 +66,10 @@ extension DisplayList {
                 open.append(entry)
             case .endLayer:
                 guard let entry = open.popLast() else { continue }
+                if let mask = entry.mask {
+                    canvas.beginMask()
+                    draw(mask, into: canvas)
+                }
                 if entry.layer { canvas.endLayer() }
                 if entry.saved { canvas.restore() }
             }
@@ -90,6 +111,8 @@ extension ResolvedPaint {
         case .linearGradient(let stops, let start, let end):
             func point(_ unit: UnitPoint) -> Point { Point(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height) }
             return .linearGradient(start: point(start), end: point(end), stops: stops.map { GradientStop($0.color.rgba, at: $0.location) })
+        default:
+            return otherRasterPaint(in: rect)
         }
     }
 }

@@ -46,8 +46,21 @@ public struct Path: Shape, Hashable {
         storage = .roundedRect(rect.raster, cornerRadii: cornerRadii.raster, style: style.cornerStyle)
     }
 
+    /// The ellipse inscribed in `rect`, starting at its rightmost point and running clockwise on
+    /// screen, as Core Graphics draws it (so `trim` starts at 3 o'clock).
     public init(ellipseIn rect: CGRect) {
-        storage = .ellipse(in: rect.raster)
+        let r = rect.standardized.raster
+        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        // The Raster layer's quarter-circle handle (`Path.ellipse(in:)`), for the same curve.
+        let k = 0.551_915_024_493_510_5
+        var p = Raster.Path()
+        p.move(to: Point(x: cx + rx, y: cy))
+        p.addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ry * k), control2: Point(x: cx + rx * k, y: cy + ry))
+        p.addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - rx * k, y: cy + ry), control2: Point(x: cx - rx, y: cy + ry * k))
+        p.addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ry * k), control2: Point(x: cx - rx * k, y: cy - ry))
+        p.addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + rx * k, y: cy - ry), control2: Point(x: cx + rx, y: cy - ry * k))
+        p.closeSubpath()
+        storage = p
     }
 
     public func path(in rect: CGRect) -> Path { self }

@@ -26,19 +26,20 @@ public protocol Shape: View, Sendable {
 extension Shape {
     public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .foreground) }
 
-    /// The shape filled with `style`.
-    public func fill<S: ShapeStyle>(_ style: S) -> ShapeView<Self> {
-        ShapeView(shape: self, drawing: .fill(AnyShapeStyle(style)))
+    /// The shape filled with `content`; `style` picks the even-odd rule.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> ShapeView<Self> {
+        style.isEOFilled ? ShapeView(shape: self, drawing: .styled(AnyShapeStyle(content), .fill(style.rule), insideBorder: false))
+            : ShapeView(shape: self, drawing: .fill(AnyShapeStyle(content)))
     }
 
     /// The outline drawn with a line of `lineWidth` centred on it.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView<Self> {
-        ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(style), lineWidth: lineWidth, insideBorder: false))
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(content), lineWidth: lineWidth, insideBorder: false))
     }
 
     /// The outline drawn with a line of `lineWidth` that stays inside the shape's frame.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView<Self> {
-        ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(style), lineWidth: lineWidth, insideBorder: true))
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(content), lineWidth: lineWidth, insideBorder: true))
     }
 
     /// How this shape outlines a rectangle, with any token-driven radii resolved.
@@ -81,6 +82,8 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
         case foreground
         case fill(AnyShapeStyle)
         case stroke(AnyShapeStyle, lineWidth: CGFloat, insideBorder: Bool)
+        /// A fill under a rule, or a stroke with a full style (`ShapeStyling.swift`).
+        case styled(AnyShapeStyle?, ShapeDrawing, insideBorder: Bool)
     }
 
     let shape: Content
@@ -98,6 +101,8 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
             shapeDrawing = .fill(context.paint(style))
         case .stroke(let style, let lineWidth, let insideBorder):
             shapeDrawing = .stroke(context.paint(style), lineWidth: Double(lineWidth), insideBorder: insideBorder)
+        case .styled(let style, let drawing, let insideBorder):
+            shapeDrawing = .styled(style.map { context.paint($0) } ?? context.foregroundPaint, drawing, insideBorder: insideBorder)
         }
         return [ShapeNode(kind: String(describing: Content.self), outline: outline, drawing: shapeDrawing)]
     }

@@ -3,7 +3,8 @@ import Raster
 import Tokens
 
 /// A text measurer with one advance for every character (`advanceRatio` × font size, plus
-/// tracking) and the style's line height (1.3 × size when it has none), ignoring Dynamic Type:
+/// tracking) and the style's line height (1.3 × size when it has none), each line's baseline one
+/// font size below the line's top, ignoring Dynamic Type:
 /// predictable numbers for layout tests. It wraps at
 /// spaces, breaks a word only when the word alone is too wide, and truncates the last allowed
 /// line with "…".
@@ -36,7 +37,9 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         let widest = lines.map(width).max() ?? 0
         let count = Double(max(1, lines.count))
         let height = count * lineHeight + (count - 1) * lineSpacing
-        return TextMeasurement(size: Size(width: widest, height: height), lines: lines, isTruncated: truncated)
+        let lastTop = (count - 1) * (lineHeight + lineSpacing)
+        return TextMeasurement(size: Size(width: widest, height: height), lines: lines, isTruncated: truncated,
+                               firstBaseline: style.size, lastBaseline: lastTop + style.size)
     }
 
     /// Greedy word wrap to `limit` characters a line (nil: no limit); paragraphs split at "\n".

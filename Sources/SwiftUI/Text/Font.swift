@@ -69,6 +69,12 @@ public struct Font: Sendable, Hashable {
         system(style, design: design, weight: nil)
     }
 
+    /// The system font at `size` and `weight`, scaling with Dynamic Type like `style` (what iOS
+    /// controls use for their own labels; not public SwiftUI API).
+    static func scaledSystem(size: CGFloat, weight: Font.Weight, relativeTo style: Font.TextStyle) -> Font {
+        Font(storage: .system(size: Double(size), weight: weight, relativeTo: style.slot))
+    }
+
     /// A named font at `size`, scaling with Dynamic Type like `.body`.
     public static func custom(_ name: String, size: CGFloat) -> Font {
         custom(name, size: size, relativeTo: .body)

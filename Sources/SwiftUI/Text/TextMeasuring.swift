@@ -16,11 +16,18 @@ public struct TextMeasurement: Sendable, Hashable {
     public var size: Size
     public var lines: [String]
     public var isTruncated: Bool
+    /// The first line's baseline below the top, in points (what `.firstTextBaseline` aligns).
+    public var firstBaseline: Double
+    /// The last line's baseline below the top, in points (what `.lastTextBaseline` aligns).
+    public var lastBaseline: Double
 
-    public init(size: Size, lines: [String], isTruncated: Bool) {
+    /// A measurement; baselines default to the bottom edge when the measurer does not know them.
+    public init(size: Size, lines: [String], isTruncated: Bool, firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
         self.size = size
         self.lines = lines
         self.isTruncated = isTruncated
+        self.firstBaseline = firstBaseline ?? size.height
+        self.lastBaseline = lastBaseline ?? size.height
     }
 }
 
@@ -38,6 +45,7 @@ public struct BitmapTextMeasurer: TextMeasuring {
                         truncation: TruncationMode, lineSpacing: Double) -> TextMeasurement {
         let layout = TextLayout(text: text, style: style, dynamicTypeSize: dynamicTypeSize, maxWidth: maxWidth, lineLimit: maxLines,
                                 truncation: truncation, lineSpacing: lineSpacing)
-        return TextMeasurement(size: layout.size, lines: layout.lines.map(\.text), isTruncated: layout.isTruncated)
+        return TextMeasurement(size: layout.size, lines: layout.lines.map(\.text), isTruncated: layout.isTruncated,
+                               firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline)
     }
 }

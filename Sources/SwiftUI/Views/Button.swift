@@ -11,27 +11,68 @@ import Tokens
 /// ```
 public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
+    let role: ButtonRole?
     public let action: () -> Void
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        role = nil
+    }
+
+    /// A button with a role: `.destructive` buttons draw in red in the built-in styles.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
     }
 
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(AnyView(label)),
-                                                     isPressed: context.environment.isPressed)
         let style = context.environment.buttonStyle
-        let body = context.evaluate { style.makeBody(configuration) }
-        return context.resolve(body)
+        let body = style.makeBody(AnyView(label), role, context.environment.isPressed, action)
+        // A primitive style's body may hold `Button(configuration)`: that inner button is drawn
+        // by the default style, as in SwiftUI, instead of by the primitive style again.
+        let bodyContext = style.isPrimitive ? context.with { $0.buttonStyle = ButtonStyleKey.defaultValue } : context
+        return bodyContext.resolve(context.evaluate { body() })
     }
 }
 
 extension Button where Label == Text {
     public init(_ title: String, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == SwiftUI.Label {
+    /// A button whose label is a title with a symbol (iOS 17).
+    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+
+    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a primitive button style wraps its configuration in: same label, role and
+    /// action, drawn by the default style.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.trigger) { configuration.label }
     }
 }
 
@@ -69,34 +110,36 @@ public struct ButtonStyleConfiguration {
     public let label: Label
     /// A state input: `true` under `.pressed(true)`.
     public let isPressed: Bool
+    /// The button's role, if it was given one.
+    public let role: ButtonRole?
 }
 
-/// The style buttons use when none is set: the label in the tint (the accent colour unless
-/// `.tint(_:)` says otherwise), dimmed when pressed, grey when disabled.
-public struct DefaultButtonStyle: ButtonStyle {
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.tint) private var tint
-
-    public init() {}
-
-    public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .foregroundStyle(isEnabled ? tint ?? Color.accentColor : Color.tertiary)
-            .opacity(configuration.isPressed ? 0.2 : 1)
-    }
-}
-
-/// A button style with its type erased, as the environment stores it.
+/// A button style of either kind with its type erased, as the environment stores it.
 struct AnyButtonStyle: @unchecked Sendable {
     // Styles are plain values used only while one render resolves.
-    let makeBody: (ButtonStyleConfiguration) -> AnyView
+    /// label, role, isPressed, action → the body, evaluated where the button resolves.
+    let makeBody: (AnyView, ButtonRole?, Bool, @escaping () -> Void) -> () -> AnyView
+    /// A `PrimitiveButtonStyle` (its body may wrap `Button(configuration)`).
+    let isPrimitive: Bool
 
     init<S: ButtonStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        makeBody = { label, role, isPressed, _ in
+            { AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(label),
+                                                                             isPressed: isPressed, role: role))) }
+        }
+        isPrimitive = false
+    }
+
+    init<S: PrimitiveButtonStyle>(primitive style: S) {
+        makeBody = { label, role, isPressed, action in
+            { AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(
+                label: PrimitiveButtonStyleConfiguration.Label(label), role: role, isPressed: isPressed, action: action))) }
+        }
+        isPrimitive = true
     }
 }
 
-struct ButtonStyleKey: EnvironmentKey { static let defaultValue = AnyButtonStyle(DefaultButtonStyle()) }
+struct ButtonStyleKey: EnvironmentKey { static let defaultValue = AnyButtonStyle(primitive: DefaultButtonStyle()) }
 
 extension EnvironmentValues {
     var buttonStyle: AnyButtonStyle {
@@ -110,8 +153,9 @@ extension View {
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, AnyButtonStyle(style))
     }
-}
 
-extension ButtonStyle where Self == DefaultButtonStyle {
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+    /// The primitive style buttons inside are drawn with (`.plain`, `.bordered`, …).
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, AnyButtonStyle(primitive: style))
+    }
 }

@@ -15,8 +15,9 @@ public struct Color: Sendable, Hashable, ShapeStyle, View, PrimitiveView {
         case rgba(RGBA8)
         case adaptive(light: RGBA8, dark: RGBA8)
         case token(String)
-        case asset(name: String, bundlePath: String)
         case opacity(Storage, Double)
+        /// A colour set of an asset catalog, looked up in the bundle's resources when resolved.
+        case asset(name: String, bundlePath: String)
     }
 
     let storage: Storage
@@ -28,11 +29,6 @@ public struct Color: Sendable, Hashable, ShapeStyle, View, PrimitiveView {
     /// A fixed straight-alpha sRGB colour.
     public init(_ rgba: RGBA8) {
         storage = .rgba(rgba)
-    }
-
-    /// A fixed colour from components in 0…1, rounded to 8 bits.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        storage = .rgba(RGBA8(r: unitToByte(red), g: unitToByte(green), b: unitToByte(blue), a: unitToByte(opacity)))
     }
 
     /// A colour with one value in light mode and another in dark mode.
@@ -113,9 +109,6 @@ extension ShapeStyle where Self == Color {
     public static var pink: Color { Color.pink }
     public static var brown: Color { Color.brown }
     public static var gray: Color { Color.gray }
-    public static var primary: Color { Color.primary }
-    public static var secondary: Color { Color.secondary }
-    public static var tertiary: Color { Color.tertiary }
     public static var separator: Color { Color.separator }
     public static var accentColor: Color { Color.accentColor }
 }

@@ -52,16 +52,8 @@ public struct UnitPoint: Sendable, Hashable, CustomStringConvertible {
 /// LinearGradient(colors: [Color(token: "brand.start"), Color(token: "brand.end")], startPoint: .leading, endPoint: .trailing)
 /// ```
 public struct LinearGradient: ShapeStyle, View, PrimitiveView {
-    /// A colour at a location 0…1 along the gradient.
-    public struct Stop: Sendable, Hashable {
-        public var color: Color
-        public var location: Double
-
-        public init(color: Color, location: Double) {
-            self.color = color
-            self.location = location
-        }
-    }
+    /// A colour stop: the same type as `Gradient.Stop`, as in SwiftUI.
+    public typealias Stop = Gradient.Stop
 
     public var stops: [Stop]
     public var startPoint: UnitPoint
@@ -74,9 +66,11 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView {
     }
 
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
-        let last = Double(max(1, colors.count - 1))
-        self.init(stops: colors.enumerated().map { Stop(color: $0.element, location: Double($0.offset) / last) },
-                  startPoint: startPoint, endPoint: endPoint)
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(stops: gradient.stops, startPoint: startPoint, endPoint: endPoint)
     }
 
     public var body: Never { primitiveBody(Self.self) }

@@ -21,11 +21,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-        let alignment = alignment
-        var details = [LaidOutView.Detail("alignment", alignment.rawValue)]
+        var details = [LaidOutView.Detail("alignment", alignment.description)]
         if let spacing { details.append(LaidOutView.Detail("spacing", formatPoints(Double(spacing)))) }
         return [StackNode(kind: "HStack", axis: .horizontal, spacing: spacing.map { Double($0) },
-                          crossOffset: { alignment.offset(child: $0, container: $1) }, children: context.resolve(content), details: details)]
+                          cross: .guide(alignment.key), children: context.resolve(content), details: details)]
     }
 }
 
@@ -48,11 +47,10 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-        let alignment = alignment
-        var details = [LaidOutView.Detail("alignment", alignment.rawValue)]
+        var details = [LaidOutView.Detail("alignment", alignment.description)]
         if let spacing { details.append(LaidOutView.Detail("spacing", formatPoints(Double(spacing)))) }
         return [StackNode(kind: "VStack", axis: .vertical, spacing: spacing.map { Double($0) },
-                          crossOffset: { alignment.offset(child: $0, container: $1) }, children: context.resolve(content), details: details)]
+                          cross: .guide(alignment.key), children: context.resolve(content), details: details)]
     }
 }
 

@@ -11,26 +11,33 @@ import Tokens
 /// TextField("Jane Appleseed", text: .constant("")).multilineTextAlignment(.trailing)
 /// TextField("Email", text: $email).textFieldPlaceholderStyle(Color.secondary).tint(Color.green)
 /// ```
-public struct TextField: View, PrimitiveView {
+public struct TextField<Label: View>: View, PrimitiveView {
     let placeholder: String
     let text: Binding<String>
     let isSecure: Bool
+    /// The bare field a text field style draws around: drawn without looking up a style.
+    let isStyleConfiguration: Bool
 
-    public init(_ placeholder: String, text: Binding<String>) {
-        self.placeholder = placeholder
-        self.text = text
-        isSecure = false
-    }
-
-    init(placeholder: String, text: Binding<String>, isSecure: Bool) {
+    init(placeholder: String, text: Binding<String>, isSecure: Bool, isStyleConfiguration: Bool = false) {
         self.placeholder = placeholder
         self.text = text
         self.isSecure = isSecure
+        self.isStyleConfiguration = isStyleConfiguration
+    }
+
+    /// A field labelled by `label`; `prompt` (or a `Text` label) is its placeholder.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        let label = label()
+        self.init(placeholder: prompt?.content ?? (label as? Text)?.content ?? "", text: text, isSecure: false)
     }
 
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+        if !isStyleConfiguration, let style = context.environment.textFieldStyle {
+            let bare = TextField<_TextFieldStyleLabel>(placeholder: placeholder, text: text, isSecure: isSecure, isStyleConfiguration: true)
+            return context.resolve(context.evaluate { style.makeBody(bare) })
+        }
         let contents = text.wrappedValue
         let isEmpty = contents.isEmpty
         var fieldContext = context.with { $0.lineLimit = 1 }
@@ -50,6 +57,32 @@ public struct TextField: View, PrimitiveView {
     }
 }
 
+extension TextField where Label == Text {
+    public init(_ title: String, text: Binding<String>) {
+        self.init(placeholder: title, text: text, isSecure: false)
+    }
+
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(placeholder: String(title), text: text, isSecure: false)
+    }
+
+    /// A field whose placeholder is `prompt` (the title names it for accessibility).
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(placeholder: prompt?.content ?? String(title), text: text, isSecure: false)
+    }
+
+    /// A field that grows along `axis` in SwiftUI; drawn on one line here.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(placeholder: String(title), text: text, isSecure: false)
+    }
+
+    /// SwiftUI's older spelling with editing callbacks (nothing edits during a render).
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(placeholder: String(title), text: text, isSecure: false)
+    }
+}
+
 /// A text field that shows a bullet per character.
 ///
 /// ```swift
@@ -65,6 +98,6 @@ public struct SecureField: View {
     }
 
     public var body: some View {
-        TextField(placeholder: placeholder, text: text, isSecure: true)
+        TextField<Text>(placeholder: placeholder, text: text, isSecure: true)
     }
 }

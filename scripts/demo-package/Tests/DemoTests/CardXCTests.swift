@@ -3,15 +3,15 @@ import XCTest
 
 final class CardXCTests: XCTestCase {
     func testCard() {
-        assertSnapshot(of: Cards.card(badge: Cards.badge), as: .image())
+        assertSnapshot(of: Cards.card, as: .image(scale: .x2))
     }
 
     func testCardAtOneX() {
-        assertSnapshot(of: Cards.card(badge: Cards.blue, scale: .x1), as: .image(), named: "1x")
+        assertSnapshot(of: Cards.unchanged, as: .image(scale: .x1), named: "1x")
     }
 
     func testCardLenient() {
-        assertSnapshot(of: Cards.card(badge: Cards.badge), as: .image(comparator: .pixelmatch(threshold: 0.1)), named: "pixelmatch")
+        assertSnapshot(of: Cards.card, as: .image(scale: .x2, comparator: .pixelmatch(threshold: 0.1)), named: "pixelmatch")
     }
 
     func testCardDescription() {
