@@ -188,6 +188,20 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(large?.layoutFrame.height ?? 0, 17 * 1.3, accuracy: 0.001)
     }
 
+    func testSymbolSitsOnTheTextBaselineCentredOnTheCapHeight() {
+        // A zero-height view's baseline is its bottom, so it marks the text's baseline.
+        let result = layout(HStack(alignment: .firstTextBaseline) {
+            Text("Ag")
+            Image(systemName: "heart")
+            Color.red.frame(width: 1, height: 0)
+        }, size: .ideal)
+        let views = result.root.allViews
+        let symbol = views.first { $0.kind == "Image" }!.layoutFrame
+        let baseline = views.last { $0.layoutFrame.height == 0 }!.layoutFrame.minY
+        // SF Symbols are centred on the cap height: at 17 pt the baseline is 8.5 + 0.35 · 17 below the top.
+        XCTAssertEqual(baseline - symbol.minY, 8.5 + 0.35 * 17, accuracy: 0.001)
+    }
+
     func testSymbolVariantPicksTheFilledFormWhenItExists() {
         let filled = layout(Image(systemName: "heart").symbolVariant(.fill), size: .ideal)
         XCTAssertEqual(filled.root.allViews.first { $0.kind == "Image" }?.details.first?.value, "heart.fill")
@@ -319,7 +333,7 @@ final class ImageTests: XCTestCase {
         let fonts: [Font] = [.caption, .footnote, .body, .headline, .title2, .largeTitle]
         let view = VStack(alignment: .leading, spacing: 6) {
             ForEach(fonts.indices, id: \.self) { index in
-                HStack(spacing: 4) {
+                HStack(alignment: .firstTextBaseline, spacing: 4) {
                     Image(systemName: "star.fill").foregroundStyle(Color.yellow)
                     Text("Favourites")
                     Image(systemName: "chevron.right").foregroundStyle(Color.gray)

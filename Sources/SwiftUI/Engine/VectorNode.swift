@@ -31,6 +31,13 @@ final class VectorNode: LayoutNode {
         return proposal.replacingUnspecifiedDimensions(by: Size(width: icon.width, height: icon.height))
     }
 
+    /// A font-sized symbol answers the text baselines, so `.firstTextBaseline` stacks seat it
+    /// on the line as iOS does; anything else falls back to the default guides.
+    func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedSize) -> Double? {
+        guard let baseline, key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        return baseline
+    }
+
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
         let snapped = grid.snap(frame)
         return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, details: details + [LaidOutView.Detail("color", paint.description)],
