@@ -155,6 +155,17 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(tiles.map { $0.region?.height ?? -1 }, [4, 4, 4, 2, 2, 2])
     }
 
+    func testHostileSizesNeitherCrashNorExplode() {
+        // A huge tiled frame stops at 10 000 tiles; NaN and negative insets are clamped.
+        let tiles = drawnImages(Image("pixel", bundle: Self.bundle).resizable(resizingMode: .tile).frame(width: 100_000, height: 100_000))
+        XCTAssertLessThanOrEqual(tiles.count, 10_000)
+        let odd = drawnImages(Image("badge", bundle: Self.bundle)
+            .resizable(capInsets: EdgeInsets(top: .nan, leading: -5, bottom: 1e9, trailing: .infinity)).frame(width: 20, height: 20))
+        XCTAssertFalse(odd.isEmpty)
+        XCTAssertEqual(layout(Image("", bundle: Self.bundle), size: .ideal).problems.count, 1)
+        XCTAssertNoThrow(try render(Image("badge", bundle: Self.bundle).resizable().frame(width: 0, height: 0), size: .ideal))
+    }
+
     func testTemplateCarriesTheForegroundPaint() {
         let images = drawnImages(Image("shape", bundle: Self.bundle).renderingMode(.template).foregroundStyle(Color.red))
         XCTAssertEqual(images.first?.tint, .solid(ResolvedColor(RGBA8(r: 0xFF, g: 0x3B, b: 0x30))))

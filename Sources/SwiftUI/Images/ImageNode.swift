@@ -48,9 +48,14 @@ final class ImageNode: LayoutNode {
         guard let resizing else { return [drawn(nil, rect)] }
         let insets = resizing.capInsets
         let w = pixels.width, h = pixels.height
-        // Cap insets in pixels, kept inside the image.
-        let left = min(w, max(0, Int((insets.leading * imageScale).rounded()))), right = min(w - left, max(0, Int((insets.trailing * imageScale).rounded())))
-        let top = min(h, max(0, Int((insets.top * imageScale).rounded()))), bottom = min(h - top, max(0, Int((insets.bottom * imageScale).rounded())))
+        // Cap insets in pixels, kept inside the image (NaN counts as none).
+        func capPixels(_ points: CGFloat, limit: Int) -> Int {
+            let value = (Double(points) * imageScale).rounded()
+            guard value > 0 else { return 0 }
+            return value < Double(limit) ? Int(value) : limit
+        }
+        let left = capPixels(insets.leading, limit: w), right = capPixels(insets.trailing, limit: w - left)
+        let top = capPixels(insets.top, limit: h), bottom = capPixels(insets.bottom, limit: h - top)
         let columns = [(0, left, Double(left) / imageScale, false), (left, w - left - right, -1, true),
                        (w - right, right, Double(right) / imageScale, false)]
         let rows = [(0, top, Double(top) / imageScale, false), (top, h - top - bottom, -1, true), (h - bottom, bottom, Double(bottom) / imageScale, false)]
@@ -94,8 +99,8 @@ final class ImageNode: LayoutNode {
             while x < target.maxX - 1e-9, result.count < 10_000 {
                 let width = min(tileWidth, target.maxX - x)
                 var piece = region
-                if alongX { piece.width = max(1, Int((width * imageScale).rounded(.up))) }
-                if alongY { piece.height = max(1, Int((height * imageScale).rounded(.up))) }
+                if alongX { piece.width = max(1, min(region.width, Int((width * imageScale).rounded(.up)))) }
+                if alongY { piece.height = max(1, min(region.height, Int((height * imageScale).rounded(.up)))) }
                 result.append(drawn(piece, Rect(x: x, y: y, width: width, height: height)))
                 x += width
             }
