@@ -58,13 +58,18 @@ final class DisplayListTests: XCTestCase {
         XCTAssertEqual(required.filter { IconSet.standard[$0] == nil }, [])
     }
 
+    /// The first symbols Pixelproof drew (the whole library has its own sheet in ImageTests).
+    private static let firstSymbols = ["arrow.uturn.backward", "checkmark", "chevron.down", "chevron.left", "chevron.right", "chevron.up", "circle",
+                                       "exclamationmark.triangle", "eye", "eye.slash", "info.circle", "magnifyingglass", "minus", "plus", "tray",
+                                       "wifi.slash", "xmark"]
+
     func testSymbolsAndSpinnerMatchTheirGoldenImage() throws {
         let gallery = VStack(alignment: .leading, spacing: 8) {
             HStack(spacing: 12) {
-                ForEach(IconSet.standard.names, id: \.self) { name in Image(systemName: name) }
+                ForEach(Self.firstSymbols, id: \.self) { name in Image(systemName: name) }
             }
             HStack(spacing: 12) {
-                ForEach(IconSet.standard.names, id: \.self) { name in Image(systemName: name) }
+                ForEach(Self.firstSymbols, id: \.self) { name in Image(systemName: name) }
             }
             .font(.title2.bold())
             .foregroundStyle(.blue)

@@ -81,10 +81,16 @@ public struct DisplayList: Sendable {
             run.caret = run.caret.map { $0.withOpacity(opacity) }
             commands.append(.text(run))
         case .vector(let parts, let paint):
+            // Cut-outs erase only the symbol's own parts: the symbol is drawn in a layer.
+            let erases = parts.contains(where: \.erases)
+            if erases { commands.append(.beginLayer(DisplayLayer(opacity: 1))) }
+            defer { if erases { commands.append(.endLayer) } }
             for part in parts where part.opacity > 0 {
                 let partPaint = faded(part.opacity == 1 ? paint : paint.withOpacity(part.opacity))
                 let bounds = Rect.zero
-                if let lineWidth = part.lineWidth {
+                if part.erases {
+                    commands.append(.erase(.path(part.path), in: bounds, lineWidth: part.lineWidth))
+                } else if let lineWidth = part.lineWidth {
                     commands.append(.stroke(.path(part.path), in: bounds, paint: partPaint, lineWidth: lineWidth, lineCap: .round))
                 } else {
                     commands.append(.fill(.path(part.path), in: bounds, paint: partPaint))
@@ -92,6 +98,11 @@ public struct DisplayList: Sendable {
             }
         case .styled(let geometry, let paint, let drawing, let rect):
             commands.append(.shape(geometry, in: rect, paint: faded(paint), drawing: drawing))
+        case .images(let images):
+            for var image in images {
+                image.opacity *= opacity
+                commands.append(.image(image))
+            }
         }
     }
 
@@ -115,6 +126,11 @@ public enum DisplayCommand: Sendable, Hashable {
     /// A fill under a fill rule, or a stroke with dashes, caps and joins.
     case shape(ShapeGeometry, in: Rect, paint: ResolvedPaint, drawing: ShapeDrawing)
     case text(TextRun)
+    /// Removes what the enclosing layer drew under the outline (a stroke of `lineWidth` with
+    /// round caps, or the filled outline when nil): a filled symbol's cut-out glyph.
+    case erase(ShapeGeometry, in: Rect, lineWidth: Double?)
+    /// A bitmap resampled into its rectangle.
+    case image(DrawnImage)
     /// Starts drawing into a layer; the matching `endLayer` composites it with the layer's
     /// opacity, clip and shadow.
     case beginLayer(DisplayLayer)
@@ -128,7 +144,8 @@ public enum DisplayCommand: Sendable, Hashable {
             run.paint.tokenPaths + (run.style.tokenPath.map { [$0] } ?? [])
                 + run.pieces.flatMap { $0.paint.tokenPaths + ($0.style.tokenPath.map { [$0] } ?? []) }
         case .beginLayer(let layer): (layer.shadow?.color.tokenPath.map { [$0] } ?? []) + (layer.mask ?? []).flatMap(\.tokenPaths)
-        case .endLayer: []
+        case .endLayer, .erase: []
+        case .image(let image): image.tint?.tokenPaths ?? []
         }
     }
 }

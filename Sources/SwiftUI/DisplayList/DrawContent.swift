@@ -13,6 +13,8 @@ enum DrawContent: Sendable {
     case vector([Icon.Part], ResolvedPaint)
     /// A fill with a fill rule or a stroke with a full `StrokeStyle` (dashes, caps, joins).
     case styled(ShapeGeometry, ResolvedPaint, ShapeDrawing, in: Rect)
+    /// Bitmap images (several for tiles and nine-slice pieces).
+    case images([DrawnImage])
 }
 
 /// Effects a laid-out view applies to itself and its children, outermost first.

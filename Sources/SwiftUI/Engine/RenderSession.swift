@@ -38,6 +38,10 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case unknownColor(name: String, bundlePath: String)
     /// A colour set's `Contents.json` could not be read as a colour.
     case invalidColorSet(path: String, reason: String)
+    /// `Image("name", bundle:)` named an image no catalog or PNG file of the bundle has.
+    case missingImage(name: String, searched: [String])
+    /// The image's PNG could not be decoded.
+    case unreadableImage(name: String, path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -50,7 +54,11 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .invalidColorSet(let path, let reason):
             "invalid colour set \(path): \(reason); fix the file or save it again from Xcode"
         case .unknownSymbol(let name):
-            "unknown symbol '\(name)' in Image(systemName:): the bundled icon set has \(IconSet.standard.names.joined(separator: ", ")); use one of those or add a drawing to Sources/SwiftUI/Icons/IconSet.swift"
+            SymbolRegistry.unknownSymbolMessage(name)
+        case .missingImage(let name, let searched):
+            "unknown image '\(name)' in Image(_:bundle:): no image set named '\(name)' in \(searched.joined(separator: ", ")); add \(name).imageset to an asset catalog or \(name).png (@2x, @3x) to the package's resources, or pass the bundle that has it (bundle: .module)"
+        case .unreadableImage(let name, let path, let reason):
+            "image '\(name)' cannot be drawn: \(path) is not a readable PNG (\(reason))"
         }
     }
 }

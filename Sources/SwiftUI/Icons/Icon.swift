@@ -17,11 +17,15 @@ public struct Icon: Sendable, Hashable {
         public var lineWidth: Double?
         /// Multiplies the paint's alpha (spinner spokes fade).
         public var opacity: Double
+        /// Cuts the part out of what the symbol's earlier parts drew (the glyph inside a filled
+        /// circle) instead of painting it.
+        public var erases: Bool
 
-        public init(path: Raster.Path, lineWidth: Double?, opacity: Double = 1) {
+        public init(path: Raster.Path, lineWidth: Double?, opacity: Double = 1, erases: Bool = false) {
             self.path = path
             self.lineWidth = lineWidth
             self.opacity = opacity
+            self.erases = erases
         }
     }
 
@@ -48,7 +52,7 @@ public struct Icon: Sendable, Hashable {
         let dx = rect.midX - width * scale / 2, dy = rect.midY - height * scale / 2
         return parts.map { part in
             Part(path: part.path.applying(Transform(scaleX: scale, scaleY: scale, translateX: dx, translateY: dy)), lineWidth: part.lineWidth.map { $0 * scale },
-                 opacity: part.opacity)
+                 opacity: part.opacity, erases: part.erases)
         }
     }
 }

@@ -20,7 +20,11 @@ public struct IconSet: Sendable {
     /// Every symbol name, sorted.
     public var names: [String] { icons.keys.sorted() }
 
-    public static let standard = IconSet([
+    /// The bundled symbols: the first drawings below, then `SymbolLibrary`'s (an earlier
+    /// drawing of a name wins).
+    public static let standard = IconSet(original + SymbolLibrary.bundled)
+
+    static let original: [Icon] = [
         Icon(name: "chevron.right", width: 12, height: 20, parts: [.init(path: .polyline([(3.5, 3), (9, 10), (3.5, 17)]), lineWidth: 2.2)]),
         Icon(name: "chevron.left", width: 12, height: 20, parts: [.init(path: .polyline([(8.5, 3), (3, 10), (8.5, 17)]), lineWidth: 2.2)]),
         Icon(name: "chevron.down", width: 20, height: 12, parts: [.init(path: .polyline([(3, 3.5), (10, 9), (17, 3.5)]), lineWidth: 2.2)]),
@@ -73,7 +77,7 @@ public struct IconSet: Sendable {
             .init(path: .circle(10, 6, 1.15), lineWidth: nil),
         ]),
         Icon(name: "circle", width: 20, height: 20, parts: [.init(path: .circle(10, 10, 8.5), lineWidth: 1.6)]),
-    ])
+    ]
 
     private static let eye: [Icon.Part] = [
         .init(path: Raster.Path { path in

@@ -36,6 +36,14 @@ extension DisplayList {
                 drawShape(geometry, in: rect, paint: paint, drawing: drawing, into: canvas)
             case .text(let run):
                 run.draw(into: canvas)
+            case .erase(let geometry, let rect, let lineWidth):
+                if let lineWidth {
+                    canvas.eraseStroke(geometry.path(in: rect), Raster.StrokeStyle(width: lineWidth, cap: .round, join: .round))
+                } else {
+                    canvas.erase(geometry.path(in: rect))
+                }
+            case .image(let image):
+                image.draw(into: canvas)
             case .beginLayer(let layer):
                 if let end = drawMappedLayer(layer, commands, from: index, into: canvas) {
                     index = end

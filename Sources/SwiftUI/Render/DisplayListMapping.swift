@@ -20,7 +20,7 @@ extension DisplayList {
                 return end + 1
             case .fill, .stroke, .shape:
                 end += 1
-            case .text, .beginLayer:
+            case .text, .beginLayer, .erase, .image:
                 return nil
             }
         }
@@ -45,7 +45,7 @@ extension DisplayList {
             case .fill(let rule): canvas.fill(path.applying(map), ink, rule: rule)
             case .stroke(let style): canvas.stroke(path, style, ink, mappedBy: map)
             }
-        case .text, .beginLayer, .endLayer:
+        case .text, .beginLayer, .endLayer, .erase, .image:
             break
         }
     }
