@@ -218,3 +218,12 @@ public struct Image: View, PrimitiveView, Equatable {
         }
     }
 }
+
+extension Image {
+    /// The symbol name of an `Image(systemName:)` (text draws it inline), or nil for a
+    /// bundle image, which text cannot show.
+    var systemName: String? {
+        if case .system(let name) = source { return name }
+        return nil
+    }
+}

@@ -162,7 +162,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// A symbol drawn inline with the text (`Image(systemName:)`).
         public mutating func appendInterpolation(_ image: Image) {
-            append(.symbol(image.systemName), specifier: "%@")
+            append(.symbol(image.systemName ?? ""), specifier: "%@")
         }
     }
 }

@@ -62,7 +62,7 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
 
     /// A symbol as text (SwiftUI's `Text(Image(systemName:))`), for concatenation.
     public init(_ image: Image) {
-        storage = .symbol(image.systemName)
+        storage = .symbol(image.systemName ?? "")
     }
 
     /// A date in a predefined style, e.g. `Text(event.start, style: .time)`.
