@@ -26,7 +26,7 @@ public func layout<V: View>(
     values.colorScheme = colorScheme
     values.dynamicTypeSize = dynamicTypeSize
     values.tokens = tokens
-    values.displayScale = scale
+    values.displayScale = CGFloat(scale.factor)
     environment(&values)
     let session = RenderSession(textMeasurer: textMeasurer ?? defaultTextMeasurer)
     let context = ResolveContext(environment: values, session: session)

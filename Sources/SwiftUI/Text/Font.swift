@@ -13,7 +13,7 @@ import Tokens
 /// ```
 public struct Font: Sendable, Hashable {
     enum Storage: Sendable, Hashable {
-        case style(TextStyle)
+        case style(BitmapText.TextStyle)
         case system(size: Double, weight: FontWeight, relativeTo: TextStyleSlot?)
         case token(String)
     }
@@ -30,7 +30,7 @@ public struct Font: Sendable, Hashable {
     }
 
     /// A complete text style (family, size, weight, line height, tracking, case).
-    public init(_ style: TextStyle) {
+    public init(_ style: BitmapText.TextStyle) {
         self.init(storage: .style(style))
     }
 
@@ -54,7 +54,7 @@ public struct Font: Sendable, Hashable {
 
     /// One of the text styles at another weight.
     public static func system(_ slot: TextStyleSlot, weight: FontWeight) -> Font {
-        Font(storage: .style(TextStyle(slot)), weightOverride: weight)
+        Font(storage: .style(BitmapText.TextStyle(slot)), weightOverride: weight)
     }
 
     /// A typography token read from the environment's tokens at layout time.
