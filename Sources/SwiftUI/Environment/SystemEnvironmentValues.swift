@@ -40,7 +40,7 @@ extension EnvironmentValues {
         set { self[LocaleKey.self] = newValue }
     }
 
-    /// The time zone views show dates in: UTC unless set.
+    /// The time zone views show dates in: UTC unless set (Foundation names it "GMT").
     public var timeZone: TimeZone {
         get { self[TimeZoneKey.self] }
         set { self[TimeZoneKey.self] = newValue }
