@@ -246,7 +246,9 @@ extension View {
                                    perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
 
-    /// SwiftUI's older long-press form with a `pressing` closure (accepted).
+    /// SwiftUI's older long-press form with a `pressing` closure (accepted; a trailing
+    /// closure alone picks the newer form).
+    @_disfavoredOverload
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    pressing: ((Bool) -> Void)? = nil,
                                    perform action: @escaping () -> Void) -> some View { self }
