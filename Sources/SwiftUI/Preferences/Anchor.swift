@@ -5,10 +5,10 @@
 /// ```swift
 /// .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
 /// ```
-public struct Anchor<Value> {
+public struct Anchor<Value>: Sendable {
     /// Which piece of a view's geometry an anchor refers to.
-    public struct Source {
-        enum Kind: Equatable {
+    public struct Source: Sendable {
+        enum Kind: Equatable, Sendable {
             case bounds
             case rect(CGRect)
             case point(UnitPoint)
