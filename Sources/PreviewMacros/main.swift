@@ -45,6 +45,15 @@ func diagnostic(_ text: String, at location: [String: Any]) -> [String: Any] {
     return ["message": text, "severity": "error", "position": position, "highlights": [], "notes": [], "fixIts": []]
 }
 
+/// The syntax's location is where its leading trivia starts; the macro is that many lines on.
+func leadingNewlines(_ source: String) -> Int {
+    var count = 0
+    for character in source {
+        if character == "\n" { count += 1 } else if !character.isWhitespace { break }
+    }
+    return count
+}
+
 while let message = readMessage() {
     if message["getCapability"] != nil {
         send(["getCapabilityResult": ["capability": ["protocolVersion": protocolVersion]]])
@@ -58,7 +67,7 @@ while let message = readMessage() {
             let text = expansion.declaration(
                 typeName: discriminator + "7PreviewfMu_",
                 fileID: location["fileID"] as? String ?? "",
-                line: location["line"] as? Int ?? 0)
+                line: (location["line"] as? Int ?? 0) + leadingNewlines(source))
             send(["expandMacroResult": ["expandedSource": text, "diagnostics": []]])
         } catch {
             send(["expandMacroResult": ["diagnostics": [diagnostic("\(error)", at: location)]]])

@@ -92,4 +92,22 @@ final class PreviewTests: XCTestCase {
             XCTAssertGreaterThan(image.width, 0, preview.name)
         }
     }
+
+    @MainActor func testMacroPreviewsAreFoundWithNamesTraitsAndSource() throws {
+        let previews = PixelproofPreview.macroPreviews(fileID: "SwiftUITests/PreviewTests.swift")
+        XCTAssertEqual(previews.map(\.name), ["Badge", "Preview", "Preview"])
+        XCTAssertEqual(previews.map(\.displayName), ["Badge", nil, nil])
+        XCTAssertEqual(previews.map(\.layout), [.device, .sizeThatFits, .device])
+        XCTAssertEqual(previews.map(\.orientation), [.portrait, .landscapeLeft, .portrait])
+        XCTAssertEqual(previews.map { $0.source ?? "" }, ["SwiftUITests/PreviewTests.swift:42",
+                                                         "SwiftUITests/PreviewTests.swift:46",
+                                                         "SwiftUITests/PreviewTests.swift:54"])
+        let dump = LayoutProbe(previews[1].view, size: .ideal).result.textDump
+        XCTAssertTrue(dump.contains("\"Traits\""), dump)
+        XCTAssertTrue(dump.contains("with a \\\"quoted\\\" { brace"), dump)
+        for preview in previews {
+            XCTAssertGreaterThan(try render(preview.view, size: preview.renderSize).width, 0)
+        }
+        XCTAssertEqual(PixelproofPreview.macroPreviews(fileID: "NoSuchModule/").count, 0)
+    }
 }

@@ -18,6 +18,8 @@ public struct PixelproofPreview {
     public let device: PreviewDevice?
     public let orientation: InterfaceOrientation
     public let view: AnyView
+    /// Where a `#Preview` was written (`"Module/File.swift:12"`); `nil` for a `PreviewProvider`'s.
+    public internal(set) var source: String? = nil
 
     /// The size to render at: the device screen for `.device` (393×852 pt, an iPhone 15 in
     /// portrait; swapped in landscape), the view's ideal size for `.sizeThatFits`, or the

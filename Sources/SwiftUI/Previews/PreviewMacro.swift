@@ -33,7 +33,8 @@ extension PixelproofPreviewDeclaration {
         var previewTraits = PreviewTraits()
         for trait in traits { trait.apply(&previewTraits) }
         return PixelproofPreview(displayName: displayName, name: displayName ?? "Preview", layout: previewTraits.layout,
-                                 device: nil, orientation: previewTraits.orientation, view: AnyView(previewBody))
+                                 device: nil, orientation: previewTraits.orientation, view: AnyView(previewBody),
+                                 source: "\(fileID):\(line)")
     }
 }
 
