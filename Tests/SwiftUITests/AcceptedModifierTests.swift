@@ -32,6 +32,9 @@ private struct FavoriteButton: View {
                 .animation(.smooth(duration: 0.5), value: isFavorite)
                 .animation(.snappy(duration: 0.12), value: isFavorite)
                 .animation(.default, value: isFavorite)
+                .animation(.spring(), value: isFavorite)
+                .animation(Animation.spring().speed(2), value: scale)
+                .animation(.interactiveSpring(), value: scale)
                 .contentTransition(.numericText())
             Text("Favorite")
                 .onTapGesture { withAnimation(.easeOut) { isFavorite.toggle() } }

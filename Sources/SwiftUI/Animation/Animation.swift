@@ -10,6 +10,9 @@
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public let description: String
 
+    // Where two spellings take only defaulted arguments (`.spring()`, `.interactiveSpring()`),
+    // the older response/dampingFraction one is disfavoured so the call is not ambiguous.
+
     init(_ description: String) {
         self.description = description
     }
@@ -31,6 +34,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static let spring = Animation("spring")
+    @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
         Animation("spring(response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration))")
     }
@@ -38,6 +42,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Animation("spring(duration: \(duration), bounce: \(bounce), blendDuration: \(blendDuration))")
     }
     public static let interactiveSpring = Animation("interactiveSpring")
+    @_disfavoredOverload
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
         Animation("interactiveSpring(response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration))")
     }
