@@ -72,6 +72,17 @@ while let message = readMessage() {
         } catch {
             send(["expandMacroResult": ["diagnostics": [diagnostic("\(error)", at: location)]]])
         }
+    } else if let expand = message["expandAttachedMacro"] as? [String: Any] {
+        let declaration = (expand["declSyntax"] as? [String: Any])?["source"] as? String ?? ""
+        let location = (expand["attributeSyntax"] as? [String: Any])?["location"] as? [String: Any] ?? [:]
+        let role = expand["macroRole"] as? String ?? ""
+        do {
+            let entry = try EntryExpansion(declaration: declaration)
+            let text = role == "accessor" ? entry.accessors : entry.keyDeclaration
+            send(["expandMacroResult": ["expandedSource": text, "diagnostics": []]])
+        } catch {
+            send(["expandMacroResult": ["diagnostics": [diagnostic("\(error)", at: location)]]])
+        }
     } else if message["loadPluginLibrary"] != nil {
         send(["loadPluginLibraryResult": ["loaded": false, "diagnostics": []]])
     } else {

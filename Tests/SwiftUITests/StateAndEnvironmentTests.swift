@@ -31,6 +31,18 @@ extension EnvironmentValues {
     }
 }
 
+extension EnvironmentValues {
+    @Entry var badgeTint: String = "orange"
+    @Entry var badgeLimit: Int? = 99
+    @Entry fileprivate var onBadgeTap: () -> Void = {}
+}
+
+private struct EntryReader: View {
+    @Environment(\.badgeTint) private var tint
+    @Environment(\.badgeLimit) private var limit
+    var body: some View { Text("\(tint) \(limit.map(String.init) ?? "none")").accessibilityIdentifier("entry") }
+}
+
 private struct UnreadBadge: View {
     @EnvironmentObject private var session: SessionModel
     var body: some View {
@@ -241,6 +253,12 @@ final class StateAndEnvironmentTests: XCTestCase {
             .environment(\.layoutDirection, .rightToLeft)
         let report = text("report", in: probe(view))
         XCTAssertEqual(report, "de_DE Europe/Berlin gregorian regular regular accessibilityMedium AX1 1.0 rightToLeft false light orange")
+    }
+
+    func testEntryMacroDeclaresEnvironmentValuesWithDefaults() {
+        XCTAssertEqual(text("entry", in: probe(EntryReader())), "orange 99")
+        let set = EntryReader().environment(\.badgeTint, "teal").environment(\.badgeLimit, nil)
+        XCTAssertEqual(text("entry", in: probe(set)), "teal none")
     }
 
     func testSizeCategoryAndDynamicTypeSizeAreOneSetting() {
