@@ -101,6 +101,21 @@ private struct SecureFieldStandIn: View {
     var body: some View { Text(isFocused ? "focused" : "idle") }
 }
 
+/// Older and rarer environment reads as real code writes them.
+private struct CloseButton: View {
+    @Environment(\.presentationMode) private var presentationMode
+    @Environment(\.editMode) private var editMode
+    @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.colorSchemeContrast) private var contrast
+    var body: some View {
+        Text(editMode?.wrappedValue.isEditing == true ? "Done" : "Close")
+            .onTapGesture { presentationMode.wrappedValue.dismiss() }
+            .animation(reduceMotion ? nil : .default, value: scenePhase)
+            .accessibilityIdentifier("close")
+    }
+}
+
 private struct StoredSettings: View {
     @AppStorage("showsBadges") private var showsBadges = true
     @AppStorage("userName") private var userName: String?
@@ -259,6 +274,11 @@ final class StateAndEnvironmentTests: XCTestCase {
         XCTAssertEqual(text("entry", in: probe(EntryReader())), "orange 99")
         let set = EntryReader().environment(\.badgeTint, "teal").environment(\.badgeLimit, nil)
         XCTAssertEqual(text("entry", in: probe(set)), "teal none")
+    }
+
+    func testOlderEnvironmentReadsCompileAndHaveSnapshotValues() {
+        XCTAssertEqual(text("close", in: probe(CloseButton())), "Close")
+        XCTAssertEqual(text("close", in: probe(CloseButton().environment(\.editMode, .constant(.active)))), "Done")
     }
 
     func testSizeCategoryAndDynamicTypeSizeAreOneSetting() {
