@@ -66,10 +66,14 @@ private struct LibraryEditor: View {
 
 private struct ProfileList: View {
     @State private var profiles = [Profile(id: 1, name: "Ada"), Profile(id: 2, name: "Grace")]
+    @State private var tags = ["swift", "linux"]
     var body: some View {
         VStack {
             ForEach($profiles) { $profile in
                 TextField("Name", text: $profile.name).accessibilityIdentifier("name-\(profile.id)")
+            }
+            ForEach($tags, id: \.self) { $tag in
+                TextField("Tag", text: $tag).accessibilityIdentifier("tag-\(tag)")
             }
         }
     }
@@ -248,6 +252,7 @@ final class StateAndEnvironmentTests: XCTestCase {
         let result = probe(ProfileList())
         XCTAssertNotNil(result.root.view(withIdentifier: "name-1"))
         XCTAssertNotNil(result.root.view(withIdentifier: "name-2"))
+        XCTAssertNotNil(result.root.view(withIdentifier: "tag-linux"))
     }
 
     // MARK: Environment
