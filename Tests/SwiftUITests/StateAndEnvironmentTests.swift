@@ -7,6 +7,14 @@ import XCTest
 private final class SessionModel: ObservableObject {
     @Published var userName = "Ada"
     @Published var unread = 3
+    @Published var greeting = ""
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+        $userName.removeDuplicates().map { "Hello, \($0)" }.receive(on: DispatchQueue.main).assign(to: &$greeting)
+        $unread.dropFirst().sink { [weak self] _ in self?.objectWillChange.send() }.store(in: &cancellables)
+        $unread.filter { $0 > 0 }.sink(receiveCompletion: { _ in }, receiveValue: { _ in }).store(in: &cancellables)
+    }
 }
 
 @Observable private final class LibraryModel {
