@@ -118,6 +118,21 @@ private struct SearchField: View {
     }
 }
 
+private struct RootChrome: View {
+    @State private var lastURL: URL?
+    var body: some View {
+        Text("Home")
+            .onOpenURL { lastURL = $0 }
+            .onKeyPress(.return) { .handled }
+            .onContinuousHover { _ in }
+            .privacySensitive()
+            .statusBarHidden()
+            .persistentSystemOverlays(.hidden)
+            .presentationCornerRadius(24)
+            .presentationBackground(Color.white)
+    }
+}
+
 final class AcceptedModifierTests: XCTestCase {
     private func dump<V: View>(_ view: V) -> String {
         LayoutProbe(view, size: .width(390)).result.textDump
@@ -131,6 +146,10 @@ final class AcceptedModifierTests: XCTestCase {
         XCTAssertEqual(dump(FavoriteButton(isFavorite: .constant(true))), dump(plain))
         let modified = try render(FavoriteButton(isFavorite: .constant(false)), size: .width(200), scale: .x2)
         XCTAssertEqual(modified, try render(plain, size: .width(200), scale: .x2))
+    }
+
+    func testSystemEventModifiersLeaveTheViewAsIs() {
+        XCTAssertEqual(dump(RootChrome()), dump(Text("Home")))
     }
 
     func testTextInputTraitsLeaveTheFieldAsIs() {
