@@ -76,6 +76,11 @@ while let message = readMessage() {
         let declaration = (expand["declSyntax"] as? [String: Any])?["source"] as? String ?? ""
         let location = (expand["attributeSyntax"] as? [String: Any])?["location"] as? [String: Any] ?? [:]
         let role = expand["macroRole"] as? String ?? ""
+        let macro = (expand["macro"] as? [String: Any])?["typeName"] as? String ?? ""
+        if macro == "PreviewableMacro" {
+            send(["expandMacroResult": ["expandedSource": "", "diagnostics": []]])
+            continue
+        }
         do {
             let entry = try EntryExpansion(declaration: declaration)
             let text = role == "accessor" ? entry.accessors : entry.keyDeclaration

@@ -52,7 +52,8 @@ private struct Screen_Previews: PreviewProvider {
 }
 
 #Preview {
-    Badge(title: "Unnamed")
+    @Previewable @State var title = "Unnamed"
+    Badge(title: title)
 }
 
 final class PreviewTests: XCTestCase {

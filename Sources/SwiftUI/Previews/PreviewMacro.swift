@@ -60,3 +60,8 @@ extension PreviewTrait where T == Preview.ViewTraits {
     public static var landscapeLeft: PreviewTrait<T> { PreviewTrait { $0.orientation = .landscapeLeft } }
     public static var landscapeRight: PreviewTrait<T> { PreviewTrait { $0.orientation = .landscapeRight } }
 }
+
+/// Lets a `#Preview` body declare state (`@Previewable @State var isOn = true`), as SwiftUI's
+/// `@Previewable` does; the expansion adds nothing here, the local property wrapper works as is.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "PreviewMacros", type: "PreviewableMacro")
