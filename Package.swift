@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
+import CompilerPluginSupport
 
 // Layers import only downward (ARCHITECTURE.md):
 // 0 CLibPNG/CPNGGlue · 1 Raster · 2 BitmapText, Tokens · 3 SwiftUI, DesignLint · 4 Snapshots, DesignSystem
@@ -24,7 +25,9 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CPNGGlue"]),
         .target(name: "BitmapText", dependencies: ["Raster"], resources: [.copy("Resources/Fonts")]),
         .target(name: "Tokens", dependencies: ["Raster"], resources: [.copy("Resources/tokens")]),
-        .target(name: "SwiftUI", dependencies: ["Raster", "BitmapText", "Tokens"]),
+        // #Preview's compiler plugin: Foundation only (swift-syntax is an outside package).
+        .macro(name: "PreviewMacros"),
+        .target(name: "SwiftUI", dependencies: ["Raster", "BitmapText", "Tokens", "PreviewMacros"]),
         .target(name: "DesignLint", dependencies: ["Raster", "Tokens"]),
         .target(name: "Snapshots", dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI"]),
         .target(name: "SnapshotAssertions", dependencies: ["Snapshots"]),

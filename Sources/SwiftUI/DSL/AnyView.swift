@@ -9,9 +9,12 @@ import Tokens
 /// ```
 public struct AnyView: View, PrimitiveView {
     let resolveContent: (ResolveContext) -> [LayoutNode]
+    /// The erased view itself, for code that walks a view value (preview enumeration).
+    let content: any View
 
     public init<Content: View>(_ content: Content) {
         resolveContent = { $0.resolve(content) }
+        self.content = content
     }
 
     public var body: Never { primitiveBody(Self.self) }

@@ -2,20 +2,33 @@ import BitmapText
 import Raster
 import Tokens
 
-/// A read-write reference to a value owned elsewhere, like SwiftUI's `Binding`. With no events
+/// A read-write reference to a value owned elsewhere, like SwiftUI's `Binding`, with its whole
+/// API: `init(get:set:)`, `.constant`, `$binding.member` (dynamic member lookup), the optional
+/// and `AnyHashable` conversions, `.animation()`/`.transaction()` (accepted: a snapshot is one
+/// frame), and collection conformance so `ForEach($items) { $item in … }` works. With no events
 /// nothing writes through it during a render; it carries field contents and selections in.
 ///
 /// ```swift
 /// TextFieldRow(title: "Name", placeholder: "Jane", text: .constant("Ada"))
+/// TextField("Name", text: $model.profile.name)
 /// ```
 @propertyWrapper
+@dynamicMemberLookup
 public struct Binding<Value> {
-    private let get: () -> Value
-    private let set: (Value) -> Void
+    private let getValue: () -> Value
+    private let setValue: (Value, Transaction) -> Void
+
+    /// The transaction writes through this binding use.
+    public var transaction = Transaction()
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        self.get = get
-        self.set = set
+        getValue = get
+        setValue = { value, _ in set(value) }
+    }
+
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        getValue = get
+        setValue = set
     }
 
     /// A binding to a value that never changes.
@@ -24,8 +37,8 @@ public struct Binding<Value> {
     }
 
     public var wrappedValue: Value {
-        get { get() }
-        nonmutating set { set(newValue) }
+        get { getValue() }
+        nonmutating set { setValue(newValue, transaction) }
     }
 
     public var projectedValue: Binding<Value> { self }
@@ -33,81 +46,92 @@ public struct Binding<Value> {
     public init(projectedValue: Binding<Value>) {
         self = projectedValue
     }
-}
 
-/// A value a view owns, like SwiftUI's `State`: it starts at its initial value in every render
-/// (states are inputs here), and `$value` is a binding to it.
-///
-/// ```swift
-/// @State private var query = "coffee"
-/// var body: some View { TextField("Search", text: $query) }
-/// ```
-@propertyWrapper
-public struct State<Value> {
-    private final class Box {
-        var value: Value
-        init(_ value: Value) { self.value = value }
+    /// A binding to a property of the value: `$model.name`.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let base = self
+        return Binding<Subject>(get: { base.getValue()[keyPath: keyPath] },
+                                set: { newValue, transaction in
+                                    var value = base.getValue()
+                                    value[keyPath: keyPath] = newValue
+                                    base.setValue(value, transaction)
+                                })
     }
 
-    private let box: Box
-
-    public init(wrappedValue: Value) {
-        box = Box(wrappedValue)
+    /// An optional view of a non-optional binding; writing `nil` leaves the base unchanged.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(get: { base.wrappedValue }, set: { newValue, transaction in
+            if let newValue { base.setValue(newValue, transaction) }
+        })
     }
 
-    public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+    /// A non-optional binding to an optional's value, or `nil` while the value is `nil`.
+    public init?(_ base: Binding<Value?>) {
+        guard let initial = base.wrappedValue else { return nil }
+        self.init(get: { base.wrappedValue ?? initial }, set: { newValue, transaction in
+            base.setValue(newValue, transaction)
+        })
     }
 
-    public var projectedValue: Binding<Value> {
-        let box = box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
-}
-
-/// Whether a field is focused, like SwiftUI's `@FocusState` (Boolean focus only): it reads the `isFocused` state
-/// input of the environment (set from outside with `.focused(true)`), and `$value` passed to
-/// `.focused(_:)` marks the field that shows it.
-///
-/// ```swift
-/// @FocusState private var isTextFieldFocused
-/// Text(title).foregroundStyle(isTextFieldFocused ? .orange : .primary)
-/// ```
-@propertyWrapper
-public struct FocusState {
-    /// What `$focusState` gives: the focus state to hand to `.focused(_:)`.
-    public struct Binding {
-        let isFocused: () -> Bool
+    /// A type-erased binding to a hashable value.
+    public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
+        self.init(get: { AnyHashable(base.wrappedValue) }, set: { newValue, transaction in
+            if let value = newValue.base as? V { base.setValue(value, transaction) }
+        })
     }
 
-    public init() {}
-
-    public var wrappedValue: Bool {
-        EnvironmentScope.current?.isFocused ?? false
+    /// This binding with writes made in `transaction`.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        var copy = self
+        copy.transaction = transaction
+        return copy
     }
 
-    public var projectedValue: Binding {
-        Binding { EnvironmentScope.current?.isFocused ?? false }
+    /// This binding with writes animated (accepted; a snapshot is one frame).
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        var copy = self
+        copy.transaction.animation = animation
+        return copy
     }
 }
 
-extension View {
-    /// Marks the field that shows `focus`: the view draws focused when the focus state is true.
-    public func focused(_ focus: FocusState.Binding) -> some View {
-        FocusedView(content: self, focus: focus)
+extension Binding: DynamicProperty {}
+
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
+}
+
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+    public var startIndex: Index { wrappedValue.startIndex }
+    public var endIndex: Index { wrappedValue.endIndex }
+    public var indices: Indices { wrappedValue.indices }
+    public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+    public func formIndex(after i: inout Index) { wrappedValue.formIndex(after: &i) }
+
+    public subscript(position: Index) -> Binding<Value.Element> {
+        let base = self
+        return Binding<Value.Element>(get: { base.wrappedValue[position] },
+                                      set: { newValue, transaction in
+                                          var value = base.getValue()
+                                          value[position] = newValue
+                                          base.setValue(value, transaction)
+                                      })
     }
 }
 
-/// Resolves its content with `isFocused` set from a focus state read at this point.
-struct FocusedView<Content: View>: View, PrimitiveView {
-    let content: Content
-    let focus: FocusState.Binding
-
-    var body: Never { primitiveBody(Self.self) }
-
-    func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-        let isFocused = context.evaluate { focus.isFocused() }
-        return context.with { $0.isFocused = isFocused }.resolve(content)
-    }
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
+    public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+    public func formIndex(before i: inout Index) { wrappedValue.formIndex(before: &i) }
 }
+
+extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {}

@@ -28,7 +28,7 @@ public enum TextDump {
         let frame = view.frame
         var line = String(repeating: "  ", count: depth) + "\(view.kind) (\(formatPoints(frame.minX)), \(formatPoints(frame.minY))) \(formatPoints(frame.width))×\(formatPoints(frame.height))"
         for detail in view.details {
-            line += " · \(detail.name): " + (detail.name == "text" || detail.name == "placeholder" || detail.name == "label" ? quoted(detail.value) : detail.value)
+            line += " · \(detail.name): " + (quotedDetails.contains(detail.name) ? quoted(detail.value) : detail.value)
         }
         for effect in view.effects {
             if case .compositingGroup = effect { line += " · compositingGroup" }
@@ -38,6 +38,9 @@ public enum TextDump {
             append(child, depth: depth + 1, to: &lines)
         }
     }
+
+    /// Details holding free text, printed in quotes with escapes.
+    private static let quotedDetails: Set<String> = ["text", "placeholder", "label", "value", "hint", "action", "inputLabels"]
 
     private static func quoted(_ text: String) -> String {
         var escaped = "\""

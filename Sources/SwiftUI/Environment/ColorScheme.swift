@@ -12,7 +12,10 @@ public enum ColorScheme: String, Sendable, CaseIterable {
     case dark
 }
 
-/// The direction text and horizontal stacks run in; only left-to-right is laid out for now.
-public enum LayoutDirection: String, Sendable {
+/// The direction text and horizontal layout run in. Under `.rightToLeft` the layout of the
+/// views below is mirrored: stacks run from the right, `.leading` is the right edge, leading
+/// padding is on the right (see `MirrorNode`).
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
     case leftToRight
+    case rightToLeft
 }

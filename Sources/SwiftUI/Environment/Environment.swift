@@ -12,18 +12,26 @@ import Tokens
 /// }
 /// ```
 @propertyWrapper
-public struct Environment<Value> {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+public struct Environment<Value>: DynamicProperty {
+    let read: (EnvironmentValues) -> Value
+    let name: String
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+        name = "\(keyPath)"
+    }
+
+    /// An environment property that reads with `read`, named `name` in error messages.
+    init(name: String, read: @escaping (EnvironmentValues) -> Value) {
+        self.read = read
+        self.name = name
     }
 
     public var wrappedValue: Value {
         guard let environment = EnvironmentScope.current else {
-            fatalError("@Environment(\(keyPath)) read outside a render: environment values exist only while a view is resolved")
+            fatalError("@Environment(\(name)) read outside a render: environment values exist only while a view is resolved")
         }
-        return environment[keyPath: keyPath]
+        return read(environment)
     }
 }
 

@@ -9,7 +9,7 @@ struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTyp
 struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 struct TokensKey: EnvironmentKey { static let defaultValue: any DesignTokenSource = NoTokens() }
-struct DisplayScaleKey: EnvironmentKey { static let defaultValue = DisplayScale.x1 }
+struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 struct IsPressedKey: EnvironmentKey { static let defaultValue = false }
 struct IsFocusedKey: EnvironmentKey { static let defaultValue = false }
 
@@ -32,7 +32,7 @@ extension EnvironmentValues {
         set { self[IsEnabledKey.self] = newValue }
     }
 
-    /// Left-to-right only for now.
+    /// Left-to-right, or right-to-left: horizontal layout below is mirrored (see `MirrorNode`).
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }
@@ -44,8 +44,8 @@ extension EnvironmentValues {
         set { self[TokensKey.self] = newValue }
     }
 
-    /// Pixels per point of the render in progress.
-    public var displayScale: DisplayScale {
+    /// Pixels per point of the render in progress (SwiftUI's `CGFloat`: 1, 2 or 3).
+    public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
     }

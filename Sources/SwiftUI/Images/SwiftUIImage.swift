@@ -185,7 +185,7 @@ public struct Image: View, PrimitiveView, Equatable {
         case .symbol(let svgPath)?:
             return customSymbolNodes(name, svgPath: svgPath, in: context)
         case .bitmap(let variants)?:
-            let displayScale = context.environment.displayScale.factor
+            let displayScale = Int(context.environment.displayScale.rounded())
             guard let variant = ImageAssetCatalog.pick(variants, for: displayScale) else {
                 context.session.report(.missingImage(name: name, searched: listing.searched))
                 return []

@@ -21,7 +21,7 @@ final class ListNode: LayoutNode {
         self.context = context
         self.appearance = appearance
         showsBackground = context.environment[ScrollContentBackgroundKey.self] != .hidden
-        scale = Double(context.environment.displayScale.factor)
+        scale = Double(Double(context.environment.displayScale))
         var sections: [ListSectionNode] = []
         var loose: [LayoutNode] = []
         for child in children {

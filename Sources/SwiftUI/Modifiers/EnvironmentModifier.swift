@@ -7,7 +7,8 @@ struct EnvironmentModifier: PrimitiveModifier {
     let change: (inout EnvironmentValues) -> Void
 
     func apply(in context: ResolveContext, content: (ResolveContext) -> [LayoutNode]) -> [LayoutNode] {
-        content(context.with(change))
+        let inner = context.with(change)
+        return inner.mirroring(content(inner), from: context.environment.layoutDirection)
     }
 }
 

@@ -118,7 +118,7 @@ final class TabViewNode: LayoutNode {
         let bar = Rect(x: frame.minX, y: contentArea.maxY, width: frame.width, height: TabViewNode.barHeight)
         let slot = frame.width / Double(max(1, items.count))
         var barChildren: [LaidOutView] = []
-        let hairline = 1 / Double(context.environment.displayScale.factor)
+        let hairline = 1 / Double(Double(context.environment.displayScale))
         let line = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: hairline)
         let linePaint = ResolvedPaint.solid(context.resolve(TabViewNode.hairline))
         barChildren.append(LaidOutView(kind: "Separator", layoutFrame: line, grid: grid, content: .fill(.rectangle, linePaint, in: line)))

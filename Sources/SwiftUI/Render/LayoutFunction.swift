@@ -26,11 +26,11 @@ public func layout<V: View>(
     values.colorScheme = colorScheme
     values.dynamicTypeSize = dynamicTypeSize
     values.tokens = tokens
-    values.displayScale = scale
+    values.displayScale = CGFloat(scale.factor)
     environment(&values)
     let session = RenderSession(textMeasurer: textMeasurer ?? defaultTextMeasurer)
     let context = ResolveContext(environment: values, session: session)
-    let nodes = context.resolve(context.evaluate(view))
+    let nodes = context.mirroring(context.resolve(context.evaluate(view)), from: .leftToRight)
     let root: LayoutNode = nodes.count == 1
         ? nodes[0]
         : StackNode(kind: "VStack", axis: .vertical, spacing: nil, crossOffset: { ($1 - $0) / 2 }, children: nodes, details: [])

@@ -1,33 +1,13 @@
 import Foundation
 
 // What formatted text (`Text(date, style:)`, `Text(_:format:)`, interpolated numbers) reads
-// from the environment. The defaults never depend on the machine: the "en_US" locale, UTC,
-// the Gregorian calendar and a fixed "now", so a snapshot renders the same bytes everywhere.
+// from the environment: `locale`, `timeZone` and `calendar` (Environment/SystemEnvironmentValues:
+// en_US, UTC, Gregorian, never the machine's) and a fixed "now", so a snapshot renders the same
+// bytes everywhere.
 
-struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
-struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
-struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
 struct SnapshotDateKey: EnvironmentKey { static let defaultValue = FormatContext.defaultNow }
 
 extension EnvironmentValues {
-    /// The locale text is formatted in. Pixelproof's default is "en_US", never the machine's.
-    public var locale: Locale {
-        get { self[LocaleKey.self] }
-        set { self[LocaleKey.self] = newValue }
-    }
-
-    /// The time zone dates are shown in. Pixelproof's default is UTC, never the machine's.
-    public var timeZone: TimeZone {
-        get { self[TimeZoneKey.self] }
-        set { self[TimeZoneKey.self] = newValue }
-    }
-
-    /// The calendar dates are shown in (Gregorian by default).
-    public var calendar: Calendar {
-        get { self[CalendarKey.self] }
-        set { self[CalendarKey.self] = newValue }
-    }
-
     /// Pixelproof: the moment a snapshot is taken, the "now" of `Text(date, style: .relative)`,
     /// `.offset` and `.timer`. Fixed at 2025-01-01 09:41:00 UTC unless set, so relative dates
     /// never depend on the clock.
