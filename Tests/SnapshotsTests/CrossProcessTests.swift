@@ -45,20 +45,55 @@ final class CrossProcessTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
-    func testAKilledWriterNeverLeavesATornReference() throws {
+    /// Another process rewrites one reference in a loop, alternating two images, while this one
+    /// reads it as fast as it can: every read must be one whole file, byte for byte either PNG.
+    /// A writer that truncates and rewrites the file in place is caught by the reads that land
+    /// between its truncation and its last byte (an empty or short file). Both images must have
+    /// been read, so the reads really overlapped the rewrites; then the writer is killed
+    /// mid-loop and the reference left behind must still be whole.
+    func testReadersAndAKilledWriterNeverSeeATornReference() throws {
         let url = folder.snapshots.appendingPathComponent("Shared/rewritten.png")
-        let candidates = [CrossProcessWorker.noise(0), CrossProcessWorker.noise(1)]
-        for _ in 0..<3 {
+        let candidates = try [CrossProcessWorker.noise(0), CrossProcessWorker.noise(1)].map { try PNGCodec.encode($0) }
+        for attempt in 0..<2 {
             let process = try worker("testWorkerRewritesUntilKilled", id: 0)
+            defer {
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                process.waitUntilExit()
+            }
             var polls = 0
-            while !FileManager.default.fileExists(atPath: url.path) && polls < 2000 {
+            while !FileManager.default.fileExists(atPath: url.path) && polls < 4000 {
                 usleep(5000)
                 polls += 1
             }
-            usleep(150_000)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "the writer process recorded nothing in 20 s")
+            var seen = [0, 0]
+            var reads = 0
+            var torn: [String] = []
+            let deadline = Date().addingTimeInterval(20)
+            // Until each image was read several times (dozens of rewrites), at most 20 s.
+            while min(seen[0], seen[1]) < 20 && Date() < deadline && torn.count < 5 {
+                reads += 1
+                let bytes: [UInt8]?
+                do {
+                    bytes = try AtomicFile.read(contentsOf: url)
+                } catch {
+                    torn.append("read \(reads) failed: \(error)")
+                    continue
+                }
+                if let index = candidates.firstIndex(where: { $0 == bytes }) {
+                    seen[index] += 1
+                } else {
+                    torn.append("read \(reads): \(bytes.map { "\($0.count) bytes" } ?? "no file"), neither image (\(candidates[0].count) or \(candidates[1].count) bytes)")
+                }
+            }
+            XCTAssertEqual(torn, [], "attempt \(attempt): torn reads while another process rewrote the reference")
+            if torn.isEmpty {
+                XCTAssertGreaterThanOrEqual(min(seen[0], seen[1]), 20, "attempt \(attempt): \(reads) reads saw the images \(seen) times; the writer did not rewrite during the reads")
+            }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            XCTAssertTrue(candidates.contains(try PNGCodec.read(contentsOf: url)))
+            let left = try AtomicFile.read(contentsOf: url)
+            XCTAssertTrue(candidates.contains { $0 == left }, "attempt \(attempt): the killed writer left \(left?.count ?? 0) bytes, neither image")
         }
     }
 }
