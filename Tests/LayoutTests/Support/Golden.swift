@@ -3,13 +3,15 @@ import Layout
 import XCTest
 
 /// Golden files for this target, in `Tests/LayoutTests/__Snapshots__/`. A missing golden is
-/// written and the test fails saying so; `LAYOUT_RECORD=1` rewrites them on purpose. On a
-/// mismatch the actual output is written beside the golden as `<name>.actual.<ext>`.
+/// written and the test fails saying so; `PIXELPROOF_RECORD_GOLDENS=1` (the one variable every
+/// golden helper reads) rewrites them on purpose, and a recording test fails too, so a run that
+/// recorded can never pass. On a mismatch the actual output is written beside the golden as
+/// `<name>.actual.<ext>`.
 enum Golden {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__")
 
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["LAYOUT_RECORD"] == "1" }
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["PIXELPROOF_RECORD_GOLDENS"] == "1" }
 
     static func assertText(_ text: String, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let url = directory.appendingPathComponent(name + ".txt")
@@ -33,7 +35,8 @@ enum Golden {
         if isRecording || !manager.fileExists(atPath: url.path) {
             try manager.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(actual).write(to: url)
-            if !isRecording { XCTFail("recorded missing golden \(url.lastPathComponent); look at it and run again", file: file, line: line) }
+            XCTFail("recorded \(isRecording ? "" : "missing ")golden \(url.path); look at it, then run again without PIXELPROOF_RECORD_GOLDENS",
+                    file: file, line: line)
             return
         }
         let expected = [UInt8](try Data(contentsOf: url))
