@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import XCTest
 
 /// Whole-file writes: complete or not at all, and nothing left behind.
@@ -7,12 +8,7 @@ final class AtomicFileTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("AtomicFileTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try makeTemporaryDirectory(prefix: "pixelproof-atomic-file").url
     }
 
     private func folderContents() throws -> [String] {

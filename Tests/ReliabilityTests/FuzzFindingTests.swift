@@ -2,6 +2,7 @@ import BitmapText
 import Foundation
 import PixelproofCLI
 import Raster
+import TestSupport
 import Tokens
 import XCTest
 
@@ -17,31 +18,22 @@ import XCTest
 final class FuzzFindingTests: XCTestCase {
     static let findings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzFindings")
 
-    struct NoInputs: Error, CustomStringConvertible {
-        let description: String
-    }
-
     struct Input {
         let name: String
         let bytes: [UInt8]
         var mustBeRefused: Bool { name.hasPrefix("bad-") }
     }
 
-    /// Every file in `FuzzFindings/<target>/`, sorted by name; throws when the folder is missing,
-    /// or has no input that must be accepted (`accepted`) or none that must be refused (`refused`).
+    /// Every file in `FuzzFindings/<target>/` (`InputFiles` throws when the folder is missing or
+    /// empty); throws too when no input must be accepted (`accepted`) or none refused (`refused`).
     func inputs(_ target: String, accepted: Bool = true, refused: Bool = true) throws -> [Input] {
         let folder = Self.findings.appendingPathComponent(target)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            throw NoInputs(description: "no folder \(folder.path): the replay would run over nothing")
-        }
-        let inputs = try names.sorted().filter { !$0.hasPrefix(".") }.map {
-            Input(name: $0, bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent($0))))
-        }
+        let inputs = try InputFiles.read(in: folder).map { Input(name: $0.name, bytes: $0.bytes) }
         if accepted && !inputs.contains(where: { !$0.mustBeRefused }) {
-            throw NoInputs(description: "\(folder.path) holds no input that must be accepted")
+            throw InputFiles.NoInputs(description: "\(folder.path) holds no input that must be accepted")
         }
         if refused && !inputs.contains(where: \.mustBeRefused) {
-            throw NoInputs(description: "\(folder.path) holds no bad- input that must be refused")
+            throw InputFiles.NoInputs(description: "\(folder.path) holds no bad- input that must be refused")
         }
         return inputs
     }

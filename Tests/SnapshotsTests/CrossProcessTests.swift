@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 @testable import Snapshots
+import TestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -16,17 +17,8 @@ final class CrossProcessTests: XCTestCase {
     }
 
     func worker(_ test: String, id: Int) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["SnapshotsTests.CrossProcessWorker/\(test)"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["PIXELPROOF_WORKER_ROOT"] = folder.url.path
-        environment["PIXELPROOF_WORKER_ID"] = String(id)
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+        try WorkerProcess.start("SnapshotsTests.CrossProcessWorker/\(test)",
+                                environment: ["PIXELPROOF_WORKER_ROOT": folder.url.path, "PIXELPROOF_WORKER_ID": String(id)])
     }
 
     func testSeveralProcessesRecordingAtOnceLeaveOnlyCompleteReferences() throws {
@@ -120,12 +112,12 @@ final class CrossProcessWorker: XCTestCase {
         return Bitmap(width: 256, height: 256, bytes: bytes)!
     }
 
-    func workerSetting() throws -> (TemporaryFolderView, Int) {
+    func workerSetting() throws -> (TemporaryDirectory, Int) {
         let environment = ProcessInfo.processInfo.environment
         guard let root = environment["PIXELPROOF_WORKER_ROOT"], let id = environment["PIXELPROOF_WORKER_ID"].flatMap(Int.init) else {
             throw XCTSkip("a helper process of CrossProcessTests")
         }
-        return (TemporaryFolderView(url: URL(fileURLWithPath: root)), id)
+        return (TemporaryDirectory(existing: URL(fileURLWithPath: root)), id)
     }
 
     func testWorkerRecordsSharedSnapshots() throws {
@@ -133,7 +125,7 @@ final class CrossProcessWorker: XCTestCase {
         let image = Self.noise(id)
         for index in 0..<Self.sharedCount {
             let result = SnapshotRunner.verify(name: "shared\(index)", group: "Shared", bitmap: image, root: folder.snapshots,
-                                               record: .all, configuration: folder.configuration)
+                                               record: .all, configuration: folder.configuration())
             XCTAssertTrue([.new, .recorded].contains(result.status), result.message ?? "")
         }
     }
@@ -143,17 +135,8 @@ final class CrossProcessWorker: XCTestCase {
         var round = 0
         while true {
             _ = SnapshotRunner.verify(name: "rewritten", group: "Shared", bitmap: Self.noise(round & 1), root: folder.snapshots,
-                                      record: .all, configuration: folder.configuration)
+                                      record: .all, configuration: folder.configuration())
             round += 1
         }
-    }
-}
-
-/// The worker's view of the parent's temporary folder.
-struct TemporaryFolderView {
-    let url: URL
-    var snapshots: URL { url.appendingPathComponent("__Snapshots__") }
-    var configuration: SnapshotConfiguration {
-        SnapshotConfiguration(artifactsFolder: url.appendingPathComponent("artifacts"), environment: [:])
     }
 }
