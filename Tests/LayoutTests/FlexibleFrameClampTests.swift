@@ -74,4 +74,16 @@ final class FlexibleFrameClampTests: XCTestCase {
         let probe = LayoutProbe(box(10, 100).frame(maxHeight: 150).accessibilityIdentifier("frame"), width: 200, height: 200)
         XCTAssertEqual(probe.frame("frame").height, 150)
     }
+
+    // "The size proposed to this view is the size proposed to the frame, limited by any
+    // constraints specified": a flexible child takes what it is offered, so it shows the clamp.
+    func testMaxWidthFrameProposesAtMostItsMaximumToTheChild() {
+        let probe = LayoutProbe(Color.red.accessibilityIdentifier("color").frame(maxWidth: 60), width: 200)
+        XCTAssertEqual(probe.frame("color").width, 60)
+    }
+
+    func testMinWidthFrameProposesAtLeastItsMinimumToTheChild() {
+        let probe = LayoutProbe(Color.red.accessibilityIdentifier("color").frame(minWidth: 50), width: 30)
+        XCTAssertEqual(probe.frame("color").width, 50)
+    }
 }
