@@ -76,4 +76,18 @@ final class AtomicFileTests: XCTestCase {
         }
         writer.wait()
     }
+
+    /// A file whose size says more than it holds must be refused, not returned short: the state a
+    /// reader sees when a file shrinks between `fstat` and `read`. Linux's sysfs attribute files
+    /// are such files (size 4096, a few bytes of text), so the case needs no race.
+    func testAFileHoldingLessThanItsSizeIsRefusedNotReturnedShort() throws {
+        let url = URL(fileURLWithPath: "/sys/kernel/mm/transparent_hugepage/enabled")
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              let size = attributes[.size] as? Int, size == 4096 else {
+            throw XCTSkip("no sysfs attribute file at \(url.path) to stand for a file that shrank")
+        }
+        XCTAssertThrowsError(try AtomicFile.read(contentsOf: url)) { error in
+            XCTAssertTrue("\(error)".contains("shrank"), "\(error)")
+        }
+    }
 }
