@@ -104,6 +104,19 @@ final class ContainedFolderTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
     }
 
+    /// "Inside" means below the root's path plus a slash: a sibling folder whose name starts with
+    /// the root's (`__Snapshots__-outside` beside `__Snapshots__`) is outside.
+    func testRefusesToWriteThroughALinkToASiblingFolderSharingTheRootsNamePrefix() throws {
+        let sibling = folder.url.appendingPathComponent("__Snapshots__-outside")
+        try FileManager.default.createDirectory(at: sibling, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.snapshots, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.snapshots.appendingPathComponent("Group"), withDestinationURL: sibling)
+        XCTAssertThrowsError(try ContainedFolder(root: folder.snapshots).write([1], to: ["Group", "a.png"])) { error in
+            guard case SnapshotStoreError.outsideRoot = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sibling.path), [])
+    }
+
     func testWritesReplaceTheWholeFileAndLeaveNoTemporaryFiles() throws {
         let store = ContainedFolder(root: folder.snapshots)
         try store.write(Array(repeating: 1, count: 1000), to: ["G", "a.png"], durable: true)
