@@ -38,4 +38,14 @@ final class ColorValueTests: XCTestCase {
             XCTAssertEqual((error as? ValueError)?.message, "\"12px\" is not a color; expected \"#RRGGBB\", \"#RRGGBBAA\" or {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}")
         }
     }
+
+    /// Token files take the two forms the message names; `RGBA8(hex:)` alone would also take
+    /// the CSS shorthand `#RGB` and a missing `#`.
+    func testShorthandAndUnmarkedHexAreNotTokenColours() {
+        for text in ["#FFF", "2F6BFF", "#2F6BFF0", "#2F6BF"] {
+            XCTAssertThrowsError(try ColorParser.parse(JSONNode(.string(text))), text) { error in
+                XCTAssertEqual((error as? ValueError)?.message, "\"\(text)\" is not a color; expected \"#RRGGBB\", \"#RRGGBBAA\" or {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}")
+            }
+        }
+    }
 }
