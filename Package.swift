@@ -5,6 +5,7 @@ import CompilerPluginSupport
 // Layers import only downward (ARCHITECTURE.md):
 // 0 CLibPNG/CPNGGlue · 1 Raster · 2 BitmapText, Tokens · 3 SwiftUI, DesignLint · 4 Snapshots, DesignSystem
 // · 5 SnapshotAssertions (the only one importing XCTest/Testing), PixelproofCLI · 6 Pixelproof, pixelproof
+// TestSupport (Tests/TestSupport) is the test targets' shared helpers; no product includes it.
 let package = Package(
     name: "Pixelproof",
     products: [
@@ -51,20 +52,21 @@ let package = Package(
             dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI", "Snapshots", "DesignSystem", "CPNGGlue"],
             path: "Sources/PixelproofBench"
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Golden"]),
-        .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI"]),
-        .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue"]),
-        .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster"], exclude: ["Golden"]),
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Raster", "BitmapText", "Tokens"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CatalogRunTests", dependencies: ["Snapshots", "Tokens", "Raster", "PixelproofCLI", "DesignSystem", "Pixelproof"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotAssertions", "Raster", "SwiftUI"], exclude: ["Fixtures", "__Snapshots__"]),
-        .testTarget(name: "DesignLintTests", dependencies: ["DesignLint", "Tokens", "Raster"], exclude: ["Fixtures"]),
+        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "TestSupport"]),
+        .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue", "TestSupport"]),
+        .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Raster", "BitmapText", "Tokens", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CatalogRunTests", dependencies: ["Snapshots", "Tokens", "Raster", "PixelproofCLI", "DesignSystem", "Pixelproof", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotAssertions", "Raster", "SwiftUI", "TestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "DesignLintTests", dependencies: ["DesignLint", "Tokens", "Raster", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots", "Raster"]),
         .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof"]),
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["Raster", "BitmapText", "Tokens", "Snapshots", "PixelproofCLI"],
+            dependencies: ["Raster", "BitmapText", "Tokens", "Snapshots", "PixelproofCLI", "TestSupport"],
             exclude: ["FuzzFindings"]
         ),
     ]

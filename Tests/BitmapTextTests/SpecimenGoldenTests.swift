@@ -2,28 +2,17 @@ import Foundation
 import XCTest
 @testable import BitmapText
 import Raster
+import TestSupport
 
-/// Short specimen pages compared byte for byte with PNGs in `Golden/`, each looked at before it
-/// was committed. To accept new images on purpose: `PIXELPROOF_RECORD_GOLDENS=1 swift test
-/// --filter SpecimenGoldenTests`, then look at every changed PNG.
+/// Short specimen pages compared with PNGs in `Golden/`, each looked at before it was committed,
+/// under `GoldenFile`'s rules. To accept new images on purpose: `PIXELPROOF_RECORD_GOLDENS=1 swift
+/// test --filter SpecimenGoldenTests` (the recording run fails), then look at every changed PNG.
 final class SpecimenGoldenTests: XCTestCase {
     private let text = "Hello, world — Ελληνικά, русский → ┌─┐ \u{E000} and a line that wraps."
 
     private func assertGolden(_ bitmap: Bitmap, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let folder = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().appendingPathComponent("Golden")
-        let url = folder.appendingPathComponent(name + ".png")
-        let record = ProcessInfo.processInfo.environment["PIXELPROOF_RECORD_GOLDENS"] == "1"
-        guard !record, FileManager.default.fileExists(atPath: url.path) else {
-            try PNGCodec.write(bitmap, to: url)
-            XCTFail("recorded \(url.path); look at it, then run the tests again", file: file, line: line)
-            return
-        }
-        let golden = try PNGCodec.read(contentsOf: url)
-        if golden != bitmap {
-            let actual = FileManager.default.temporaryDirectory.appendingPathComponent(name + ".actual.png")
-            try PNGCodec.write(bitmap, to: actual)
-            XCTFail("\(name) differs from \(url.path); this run's image: \(actual.path)", file: file, line: line)
-        }
+        GoldenFile.assertImage(bitmap, at: folder.appendingPathComponent(name + ".png"), file: file, line: line)
     }
 
     func testBodyHeadlineAndCaptionTwoAtOneTimes() throws {

@@ -22,6 +22,15 @@ final class TruncationTests: XCTestCase {
         XCTAssertFalse(layout.isTruncated)
     }
 
+    /// Head and middle truncation join the remaining paragraphs with a space: when that text is
+    /// exactly as wide as the line (36 + 5 + 36 = 77), all of it shows, without an ellipsis.
+    func testHeadAndMiddleTruncationKeepTheRestWhenItFitsExactly() {
+        XCTAssertEqual(truncated("Hello\nHello", width: 77, limit: 1, mode: .head).lineTexts, ["Hello Hello"])
+        XCTAssertEqual(truncated("Hello\nHello", width: 77, limit: 1, mode: .middle).lineTexts, ["Hello Hello"])
+        // One point less: "…" 15 + "llo Hello" 56 = 71 fits; "ello Hello" would make 80.
+        XCTAssertEqual(truncated("Hello\nHello", width: 76, limit: 1, mode: .head).lineTexts, ["…llo Hello"])
+    }
+
     func testLastVisibleLineCarriesTheRestOfItsParagraph() {
         let layout = truncated("Hello Hello Hello Hello Hello", width: 80, limit: 2)
         XCTAssertEqual(layout.lineTexts, ["Hello Hello", "Hello Hel…"])

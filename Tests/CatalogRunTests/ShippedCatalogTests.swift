@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 import DesignSystem
 @testable import PixelproofCLI
@@ -30,8 +31,7 @@ final class ShippedCommandsTests: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func testVerifyOfTheShippedCatalogPassesOnTheCommittedReferences() throws {
-        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-shipped-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: artifacts) }
+        let artifacts = try makeTemporaryDirectory(prefix: "pixelproof-shipped", create: false).url
         let out = Captured(), err = Captured()
         let context = CommandContext(environment: ["CI": "true", "PIXELPROOF_RUN_ID": "catalog-command-tests"], currentDirectory: Self.packageRoot,
                                      writeOut: { out.append($0) }, writeError: { err.append($0) })

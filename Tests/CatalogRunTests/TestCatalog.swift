@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Snapshots
+import TestSupport
 import Tokens
 
 /// A small catalog for the runner's tests: swatches and a card per mode, each filling rectangles
@@ -10,8 +11,7 @@ struct TestCatalog {
     let folder: URL
 
     init() {
-        folder = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("pixelproof-catalog-\(UUID().uuidString)", isDirectory: true)
+        folder = TemporaryDirectory(prefix: "pixelproof-catalog").url
         try! FileManager.default.createDirectory(at: tokensFolder, withIntermediateDirectories: true)
         writeTokens(accentLight: "#2F6BFF", accentDark: "#5B8CFF")
     }
@@ -36,7 +36,7 @@ struct TestCatalog {
         try! Data(text.utf8).write(to: tokensFolder.appendingPathComponent(name))
     }
 
-    func remove() { try? FileManager.default.removeItem(at: folder) }
+    func remove() { TemporaryDirectory(existing: folder).remove() }
 
     /// Swatch/accent, Swatch/surface and Card/plain in light and dark: six entries. Only the
     /// swatches of `accent` and the card (its button) read `color.accent`.

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import XCTest
 
 /// `pixelproof convert` run as a real process: the executable built next to this test bundle.
@@ -7,12 +8,7 @@ final class ConvertCommandEndToEndTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("ConvertCommandTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try makeTemporaryDirectory(prefix: "pixelproof-convert").url
     }
 
     struct MissingExecutable: Error, CustomStringConvertible {
@@ -43,8 +39,8 @@ final class ConvertCommandEndToEndTests: XCTestCase {
         process.arguments = arguments
         process.currentDirectoryURL = folder
         // Captured in files outside the working folder, which tests list.
-        let capture = FileManager.default.temporaryDirectory.appendingPathComponent("convert-\(UUID().uuidString)")
-        let errorFile = capture.appendingPathExtension("stderr"), outputFile = capture.appendingPathExtension("stdout")
+        let capture = try makeTemporaryDirectory(prefix: "pixelproof-convert-output")
+        let errorFile = capture.appending("stderr"), outputFile = capture.appending("stdout")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errorFile)
@@ -53,8 +49,6 @@ final class ConvertCommandEndToEndTests: XCTestCase {
         process.waitUntilExit()
         let output = try String(decoding: Data(contentsOf: outputFile), as: UTF8.self)
         let errorText = try String(decoding: Data(contentsOf: errorFile), as: UTF8.self)
-        try FileManager.default.removeItem(at: errorFile)
-        try FileManager.default.removeItem(at: outputFile)
         return (process.terminationStatus, output, errorText)
     }
 

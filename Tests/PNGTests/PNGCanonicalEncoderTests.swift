@@ -140,6 +140,27 @@ final class PNGCanonicalEncoderTests: XCTestCase {
         XCTAssertEqual(palette.chunks.map(\.type), ["IHDR", "PLTE", "tRNS", "IDAT", "IEND"])
     }
 
+    /// The palette layout itself, read back from the chunks (the pinned digest in
+    /// `PNGEncoderOutputPinTests` would hide a change behind a re-pin): translucent entries come
+    /// first, then opaque ones, each group in order of first appearance, so `tRNS` holds exactly
+    /// one alpha per translucent entry and none for the opaque ones.
+    func testPaletteListsTranslucentColoursFirstSoTransparencyCoversOnlyThem() throws {
+        let columns = [
+            RGBA8(r: 10, g: 20, b: 30), RGBA8(r: 40, g: 50, b: 60, a: 128), RGBA8(r: 70, g: 80, b: 90),
+            RGBA8(r: 100, g: 110, b: 120, a: 0), RGBA8(r: 130, g: 140, b: 150),
+        ]
+        var bitmap = Bitmap(width: 40, height: 9)
+        for x in 0..<40 { bitmap.fill(Bitmap.Region(x: x, y: 0, width: 1, height: 9), with: columns[x % 5]) }
+        let file = try PNGCodec.encode(bitmap)
+        let chunks = PNGChunks(file).chunks
+        XCTAssertEqual(chunks.map(\.type), ["IHDR", "PLTE", "tRNS", "IDAT", "IEND"])
+        let palette = try XCTUnwrap(chunks.first { $0.type == "PLTE" }).data
+        let alphas = try XCTUnwrap(chunks.first { $0.type == "tRNS" }).data
+        XCTAssertEqual(palette, [40, 50, 60, 100, 110, 120, 10, 20, 30, 70, 80, 90, 130, 140, 150])
+        XCTAssertEqual(alphas, [128, 0])
+        XCTAssertEqual(try PNGCodec.decode(file), bitmap)
+    }
+
     func testLargeImageSpansSeveralImageDataChunksAndDecodesExactly() throws {
         let bitmap = NoiseImage.bitmap(width: 300, height: 300)
         let bytes = try PNGCodec.encode(bitmap)

@@ -1,12 +1,12 @@
 import Foundation
 import PixelproofCLI
 import Raster
+import TestSupport
 import XCTest
 
 final class CatalogCommandTests: XCTestCase {
     func testWritesOneContactSheetPerChosenComponent() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryDirectory(prefix: "pixelproof-cli-catalog", create: false).url
         let output = CapturedOutput()
         let status = PixelproofTool.run(["catalog", "--output", folder.path, "--component", "Badge", "--component", "Chip"],
                                         context: output.context())

@@ -2,6 +2,7 @@ import Foundation
 @testable import PixelproofCLI
 import Raster
 import Snapshots
+import TestSupport
 import XCTest
 
 /// `pixelproof diff`, `report` and `prune`.
@@ -9,17 +10,12 @@ final class SnapshotCommandsTests: XCTestCase {
     var folder: URL!
 
     override func setUpWithError() throws {
-        folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("pixelproof-cli-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try makeTemporaryDirectory(prefix: "pixelproof-cli").url
         var a = Bitmap(width: 12, height: 6, fill: .white)
         a.fill(Bitmap.Region(x: 4, y: 2, width: 3, height: 3), with: RGBA8(r: 255, g: 0, b: 0))
         try PNGCodec.write(a, to: folder.appendingPathComponent("a.png"))
         try PNGCodec.write(Bitmap(width: 12, height: 6, fill: .white), to: folder.appendingPathComponent("b.png"))
         try PNGCodec.write(Bitmap(width: 12, height: 7, fill: .white), to: folder.appendingPathComponent("tall.png"))
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
     }
 
     func run(_ arguments: [String], output: CapturedOutput = CapturedOutput()) -> (Int32, CapturedOutput) {

@@ -1,12 +1,12 @@
 import Foundation
 import PixelproofCLI
 import Raster
+import TestSupport
 import XCTest
 
 final class SpecimenCommandTests: XCTestCase {
     func testWritesThePageOfTheChosenSizeAndScale() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryDirectory(prefix: "pixelproof-cli-specimen", create: false).url
         let output = CapturedOutput()
         XCTAssertEqual(PixelproofTool.run(["specimen", "--output", folder.path, "--scale", "1", "--size", "Large"], context: output.context()), 0, output.error)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

@@ -1,13 +1,16 @@
 import Foundation
 import PixelproofCLI
+import TestSupport
 import XCTest
 
 final class TokensCommandTests: XCTestCase {
     func temporaryDirectory() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-cli-tokens-\(UUID().uuidString)", isDirectory: true)
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
+        do {
+            return try makeTemporaryDirectory(prefix: "pixelproof-cli-tokens").url
+        } catch {
+            XCTFail("cannot create a temporary folder: \(error)")
+            return URL(fileURLWithPath: "/nonexistent")
+        }
     }
 
     func write(_ text: String, _ name: String, in directory: URL) {

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import XCTest
 
 /// Whole-file writes: complete or not at all, and nothing left behind.
@@ -7,12 +8,7 @@ final class AtomicFileTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("AtomicFileTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try makeTemporaryDirectory(prefix: "pixelproof-atomic-file").url
     }
 
     private func folderContents() throws -> [String] {
@@ -79,5 +75,19 @@ final class AtomicFileTests: XCTestCase {
             XCTAssertTrue(bytes == short || bytes == long)
         }
         writer.wait()
+    }
+
+    /// A file whose size says more than it holds must be refused, not returned short: the state a
+    /// reader sees when a file shrinks between `fstat` and `read`. Linux's sysfs attribute files
+    /// are such files (size 4096, a few bytes of text), so the case needs no race.
+    func testAFileHoldingLessThanItsSizeIsRefusedNotReturnedShort() throws {
+        let url = URL(fileURLWithPath: "/sys/kernel/mm/transparent_hugepage/enabled")
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              let size = attributes[.size] as? Int, size == 4096 else {
+            throw XCTSkip("no sysfs attribute file at \(url.path) to stand for a file that shrank")
+        }
+        XCTAssertThrowsError(try AtomicFile.read(contentsOf: url)) { error in
+            XCTAssertTrue("\(error)".contains("shrank"), "\(error)")
+        }
     }
 }

@@ -1,39 +1,15 @@
 import Foundation
 import Raster
-import XCTest
+import TestSupport
 
-/// Exact comparison of a canvas with a checked-in PNG in `Tests/RasterTests/Golden/`.
-///
-/// A missing or different golden fails the test. Set `PIXELPROOF_RECORD_GOLDEN=1` to write the
-/// current pixels as the new golden instead (then open the PNG and look at it before committing).
+/// Exact comparison of a canvas with a checked-in PNG in `Tests/RasterTests/Golden/`, under
+/// `GoldenFile`'s rules: a missing golden is written and fails, `PIXELPROOF_RECORD_GOLDENS=1`
+/// re-records and fails (open the PNG and look at it before committing), a mismatch writes
+/// `<name>.actual.png` beside the golden and fails.
 enum GoldenImage {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-    static var recording: Bool { ProcessInfo.processInfo.environment["PIXELPROOF_RECORD_GOLDEN"] == "1" }
 
     static func assertMatches(_ canvas: Canvas, named name: String, file: StaticString = #filePath, line: UInt = #line) {
-        let url = directory.appendingPathComponent(name + ".png")
-        let actual = canvas.makeBitmap()
-        if recording {
-            XCTAssertNoThrow(try PNGCodec.write(actual, to: url), file: file, line: line)
-            return
-        }
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            XCTFail("no golden image \(url.path); run with PIXELPROOF_RECORD_GOLDEN=1 to record it, then look at it", file: file, line: line)
-            return
-        }
-        do {
-            let expected = try PNGCodec.read(contentsOf: url)
-            if expected != actual {
-                var differing = 0
-                if expected.width == actual.width && expected.height == actual.height {
-                    for (a, b) in zip(expected.bytes, actual.bytes) where a != b { differing += 1 }
-                }
-                XCTFail("\(name): \(actual.width)×\(actual.height) pixels differ from \(url.path) "
-                        + "(\(expected.width)×\(expected.height), \(differing) bytes differ); if the change is intended, "
-                        + "re-record with PIXELPROOF_RECORD_GOLDEN=1 and look at the image", file: file, line: line)
-            }
-        } catch {
-            XCTFail("\(name): cannot read \(url.path): \(error)", file: file, line: line)
-        }
+        GoldenFile.assertImage(canvas.makeBitmap(), at: directory.appendingPathComponent(name + ".png"), file: file, line: line)
     }
 }

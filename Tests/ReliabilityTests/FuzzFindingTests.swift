@@ -2,27 +2,44 @@ import BitmapText
 import Foundation
 import PixelproofCLI
 import Raster
+import TestSupport
 import Tokens
 import XCTest
 
-/// Every input the fuzzers (scripts/fuzz) found crashing, kept in `FuzzFindings/<target>/`, now
-/// gets a clear error instead. A new finding is added by copying its file into the folder of its
-/// target.
+/// Replays `FuzzFindings/<target>/` through what the fuzz target of the same name runs
+/// (scripts/fuzz), with the property that target checks. `bdf/` holds the inputs that crashed
+/// the parser; `png/`, `tokens/` and `arguments/` hold regression inputs made from the fuzz
+/// seeds (scripts/fuzz_seeds.py) plus damaged variants of them. A file whose name starts with
+/// `bad-` must be refused; every other one must be accepted. A new finding is kept by copying its
+/// file into the folder of its target.
+///
+/// `inputs(_:)` fails the test when a folder is missing or holds no input of a kind the test
+/// expects, so a replay loop can never pass by running over nothing.
 final class FuzzFindingTests: XCTestCase {
     static let findings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzFindings")
 
-    func inputs(_ target: String) throws -> [(name: String, bytes: [UInt8])] {
+    struct Input {
+        let name: String
+        let bytes: [UInt8]
+        var mustBeRefused: Bool { name.hasPrefix("bad-") }
+    }
+
+    /// Every file in `FuzzFindings/<target>/` (`InputFiles` throws when the folder is missing or
+    /// empty); throws too when no input must be accepted (`accepted`) or none refused (`refused`).
+    func inputs(_ target: String, accepted: Bool = true, refused: Bool = true) throws -> [Input] {
         let folder = Self.findings.appendingPathComponent(target)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return try names.sorted().filter { !$0.hasPrefix(".") }.map {
-            ($0, [UInt8](try Data(contentsOf: folder.appendingPathComponent($0))))
+        let inputs = try InputFiles.read(in: folder).map { Input(name: $0.name, bytes: $0.bytes) }
+        if accepted && !inputs.contains(where: { !$0.mustBeRefused }) {
+            throw InputFiles.NoInputs(description: "\(folder.path) holds no input that must be accepted")
         }
+        if refused && !inputs.contains(where: \.mustBeRefused) {
+            throw InputFiles.NoInputs(description: "\(folder.path) holds no bad- input that must be refused")
+        }
+        return inputs
     }
 
     func testBDFFindingsAreRefusedWithAnErrorNamingTheFile() throws {
-        let inputs = try inputs("bdf")
-        XCTAssertFalse(inputs.isEmpty)
-        for input in inputs {
+        for input in try inputs("bdf", accepted: false) {
             XCTAssertThrowsError(try BDFParser.parse(input.bytes, fileName: input.name), input.name) { error in
                 XCTAssertTrue("\(error)".hasPrefix(input.name + ":"), "\(error)")
             }
@@ -30,37 +47,92 @@ final class FuzzFindingTests: XCTestCase {
     }
 
     func testBDFBoxFarLargerThanItsBitmapRowsIsRefusedAtTheFirstShortRow() throws {
-        let bytes = [UInt8](try Data(contentsOf: Self.findings.appendingPathComponent("bdf/bbx-asks-for-10-gigabytes.bdf")))
+        let bytes = [UInt8](try Data(contentsOf: Self.findings.appendingPathComponent("bdf/bad-bbx-asks-for-10-gigabytes.bdf")))
         XCTAssertThrowsError(try BDFParser.parse(bytes, fileName: "huge.bdf")) { error in
             XCTAssertEqual(error as? BDFError, .badBitmapRow(file: "huge.bdf", line: 13, text: "E0"))
         }
     }
 
-    func testPNGFindingsAreRefusedOrRoundTrip() throws {
+    /// The `PNGError` case each damaged file must be refused with.
+    static let pngRefusals = [
+        "bad-idat-crc.png": "badCRC", "bad-idat-cut-in-half.png": "corruptImageData", "bad-no-image-data.png": "missingImageData",
+        "bad-signature.png": "badSignature", "bad-width-zero.png": "zeroSize",
+    ]
+
+    func testPNGInputsDecodeAndRoundTripOrAreRefusedWithTheirError() throws {
         for input in try inputs("png") {
-            guard let image = try? PNGCodec.decode(input.bytes, source: input.name) else { continue }
-            XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(image)), image, input.name)
+            if input.mustBeRefused {
+                XCTAssertThrowsError(try PNGCodec.decode(input.bytes, source: input.name), input.name) { error in
+                    let kind = Mirror(reflecting: error).children.first?.label
+                    XCTAssertEqual(kind, Self.pngRefusals[input.name], "\(input.name): \(error)")
+                    XCTAssertTrue("\(error)".contains(input.name), "\(input.name): the error does not name the file: \(error)")
+                }
+            } else {
+                do {
+                    let image = try PNGCodec.decode(input.bytes, source: input.name)
+                    XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(image)), image, input.name)
+                } catch {
+                    XCTFail("\(input.name) must decode: \(error)")
+                }
+            }
         }
     }
 
-    func testTokenFindingsLoadOrReportProblems() throws {
+    /// As the `tokens` fuzz target: the input is written beside a copy of the shipped token
+    /// files; one naming resolver keys is a resolver, one with a NUL byte a light and a dark file.
+    func testTokenInputsLoadAndResolveEveryModeOrReportProblems() throws {
         let folder = ScratchFolder()
         defer { folder.remove() }
+        for file in try FileManager.default.contentsOfDirectory(at: TokenSet.shippedDirectory, includingPropertiesForKeys: nil) {
+            try FileManager.default.copyItem(at: file, to: folder.url.appendingPathComponent(file.lastPathComponent))
+        }
         for input in try inputs("tokens") {
-            let url = folder.url.appendingPathComponent(input.name)
-            try Data(input.bytes).write(to: url)
+            let text = String(decoding: input.bytes, as: UTF8.self)
+            let urls: [URL]
+            func write(_ bytes: ArraySlice<UInt8>, as name: String) throws -> URL {
+                let url = folder.url.appendingPathComponent(name)
+                try Data(bytes).write(to: url)
+                return url
+            }
+            if text.contains("\"resolutionOrder\"") {
+                urls = [try write(input.bytes[...], as: "fuzz.resolver.json")]
+            } else if let split = input.bytes.firstIndex(of: 0) {
+                urls = [try write(input.bytes[..<split], as: "fuzz.light.tokens.json"), try write(input.bytes[(split + 1)...], as: "fuzz.dark.tokens.json")]
+            } else {
+                urls = [try write(input.bytes[...], as: "fuzz.tokens.json")]
+            }
             do {
-                _ = try TokenSet.load(paths: [url])
+                let set = try TokenSet.load(paths: urls)
+                XCTAssertFalse(input.mustBeRefused, "\(input.name) loaded, but must report problems")
+                for mode in set.modes {
+                    XCTAssertNoThrow(try set.resolved(mode: mode), "\(input.name): mode \(mode)")
+                }
             } catch {
+                XCTAssertTrue(input.mustBeRefused, "\(input.name) must load: \(error)")
                 XCTAssertFalse(error.problems.isEmpty, input.name)
             }
         }
     }
 
-    func testArgumentFindingsParseOrThrow() throws {
+    /// As the `arguments` fuzz target: the input split at NUL is a command line; its first word
+    /// names the command (or picks one by its length); parsing throws or returns only options the
+    /// command declares.
+    func testArgumentInputsParseToDeclaredOptionsOrAreRefused() throws {
         for input in try inputs("arguments") {
             let words = input.bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-            for command in commandTable { _ = try? ArgumentParser.parse(Array(words.dropFirst()), for: command.spec) }
+            let first = try XCTUnwrap(words.first, input.name)
+            let command = commandTable.first { $0.spec.name == first } ?? commandTable[first.utf8.count % commandTable.count]
+            XCTAssertFalse(command.spec.helpText.isEmpty, input.name)
+            do {
+                let parsed = try ArgumentParser.parse(Array(words.dropFirst()), for: command.spec)
+                XCTAssertFalse(input.mustBeRefused, "\(input.name) parsed, but must be refused")
+                for name in parsed.options.keys {
+                    XCTAssertTrue(command.spec.options.contains { $0.name == name }, "\(input.name): parsed an undeclared option \(name)")
+                }
+            } catch {
+                XCTAssertTrue(input.mustBeRefused, "\(input.name) must parse: \(error)")
+                XCTAssertTrue("\(error)".contains(command.spec.name), "\(input.name): the error does not name the command: \(error)")
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 @testable import Snapshots
+import TestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -16,17 +17,8 @@ final class CrossProcessTests: XCTestCase {
     }
 
     func worker(_ test: String, id: Int) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["SnapshotsTests.CrossProcessWorker/\(test)"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["PIXELPROOF_WORKER_ROOT"] = folder.url.path
-        environment["PIXELPROOF_WORKER_ID"] = String(id)
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+        try WorkerProcess.start("SnapshotsTests.CrossProcessWorker/\(test)",
+                                environment: ["PIXELPROOF_WORKER_ROOT": folder.url.path, "PIXELPROOF_WORKER_ID": String(id)])
     }
 
     func testSeveralProcessesRecordingAtOnceLeaveOnlyCompleteReferences() throws {
@@ -45,20 +37,55 @@ final class CrossProcessTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
-    func testAKilledWriterNeverLeavesATornReference() throws {
+    /// Another process rewrites one reference in a loop, alternating two images, while this one
+    /// reads it as fast as it can: every read must be one whole file, byte for byte either PNG.
+    /// A writer that truncates and rewrites the file in place is caught by the reads that land
+    /// between its truncation and its last byte (an empty or short file). Both images must have
+    /// been read, so the reads really overlapped the rewrites; then the writer is killed
+    /// mid-loop and the reference left behind must still be whole.
+    func testReadersAndAKilledWriterNeverSeeATornReference() throws {
         let url = folder.snapshots.appendingPathComponent("Shared/rewritten.png")
-        let candidates = [CrossProcessWorker.noise(0), CrossProcessWorker.noise(1)]
-        for _ in 0..<3 {
+        let candidates = try [CrossProcessWorker.noise(0), CrossProcessWorker.noise(1)].map { try PNGCodec.encode($0) }
+        for attempt in 0..<2 {
             let process = try worker("testWorkerRewritesUntilKilled", id: 0)
+            defer {
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                process.waitUntilExit()
+            }
             var polls = 0
-            while !FileManager.default.fileExists(atPath: url.path) && polls < 2000 {
+            while !FileManager.default.fileExists(atPath: url.path) && polls < 4000 {
                 usleep(5000)
                 polls += 1
             }
-            usleep(150_000)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "the writer process recorded nothing in 20 s")
+            var seen = [0, 0]
+            var reads = 0
+            var torn: [String] = []
+            let deadline = Date().addingTimeInterval(20)
+            // Until each image was read several times (dozens of rewrites), at most 20 s.
+            while min(seen[0], seen[1]) < 20 && Date() < deadline && torn.count < 5 {
+                reads += 1
+                let bytes: [UInt8]?
+                do {
+                    bytes = try AtomicFile.read(contentsOf: url)
+                } catch {
+                    torn.append("read \(reads) failed: \(error)")
+                    continue
+                }
+                if let index = candidates.firstIndex(where: { $0 == bytes }) {
+                    seen[index] += 1
+                } else {
+                    torn.append("read \(reads): \(bytes.map { "\($0.count) bytes" } ?? "no file"), neither image (\(candidates[0].count) or \(candidates[1].count) bytes)")
+                }
+            }
+            XCTAssertEqual(torn, [], "attempt \(attempt): torn reads while another process rewrote the reference")
+            if torn.isEmpty {
+                XCTAssertGreaterThanOrEqual(min(seen[0], seen[1]), 20, "attempt \(attempt): \(reads) reads saw the images \(seen) times; the writer did not rewrite during the reads")
+            }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            XCTAssertTrue(candidates.contains(try PNGCodec.read(contentsOf: url)))
+            let left = try AtomicFile.read(contentsOf: url)
+            XCTAssertTrue(candidates.contains { $0 == left }, "attempt \(attempt): the killed writer left \(left?.count ?? 0) bytes, neither image")
         }
     }
 }
@@ -85,12 +112,12 @@ final class CrossProcessWorker: XCTestCase {
         return Bitmap(width: 256, height: 256, bytes: bytes)!
     }
 
-    func workerSetting() throws -> (TemporaryFolderView, Int) {
+    func workerSetting() throws -> (TemporaryDirectory, Int) {
         let environment = ProcessInfo.processInfo.environment
         guard let root = environment["PIXELPROOF_WORKER_ROOT"], let id = environment["PIXELPROOF_WORKER_ID"].flatMap(Int.init) else {
             throw XCTSkip("a helper process of CrossProcessTests")
         }
-        return (TemporaryFolderView(url: URL(fileURLWithPath: root)), id)
+        return (TemporaryDirectory(existing: URL(fileURLWithPath: root)), id)
     }
 
     func testWorkerRecordsSharedSnapshots() throws {
@@ -98,7 +125,7 @@ final class CrossProcessWorker: XCTestCase {
         let image = Self.noise(id)
         for index in 0..<Self.sharedCount {
             let result = SnapshotRunner.verify(name: "shared\(index)", group: "Shared", bitmap: image, root: folder.snapshots,
-                                               record: .all, configuration: folder.configuration)
+                                               record: .all, configuration: folder.configuration())
             XCTAssertTrue([.new, .recorded].contains(result.status), result.message ?? "")
         }
     }
@@ -108,17 +135,8 @@ final class CrossProcessWorker: XCTestCase {
         var round = 0
         while true {
             _ = SnapshotRunner.verify(name: "rewritten", group: "Shared", bitmap: Self.noise(round & 1), root: folder.snapshots,
-                                      record: .all, configuration: folder.configuration)
+                                      record: .all, configuration: folder.configuration())
             round += 1
         }
-    }
-}
-
-/// The worker's view of the parent's temporary folder.
-struct TemporaryFolderView {
-    let url: URL
-    var snapshots: URL { url.appendingPathComponent("__Snapshots__") }
-    var configuration: SnapshotConfiguration {
-        SnapshotConfiguration(artifactsFolder: url.appendingPathComponent("artifacts"), environment: [:])
     }
 }

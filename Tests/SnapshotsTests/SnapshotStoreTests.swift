@@ -64,6 +64,35 @@ final class ContainedFolderTests: XCTestCase {
         XCTAssertThrowsError(try store.write([1], to: ["a/b.png"]))
     }
 
+    /// `url` is what `read` and `remove` use, and neither checks links afterwards (only `write`
+    /// resolves the folder), so the component check is all that keeps them inside the root.
+    func testURLRefusesEveryUnsafeComponent() {
+        let store = ContainedFolder(root: folder.snapshots)
+        for components in [["..", "evil.png"], ["G", "..", "..", "evil.png"], ["."], ["", "a.png"], ["a/b.png"], ["a\0.png"]] {
+            XCTAssertThrowsError(try store.url(components), "\(components)") { error in
+                guard case SnapshotStoreError.unsafeComponent = error else { return XCTFail("\(components): \(error)") }
+            }
+        }
+        XCTAssertEqual(try store.url(["G", "a.png"]).path, folder.snapshots.appendingPathComponent("G/a.png").path)
+    }
+
+    func testReadRefusesParentComponentsAndReadsNothingOutsideTheRoot() throws {
+        try FileManager.default.createDirectory(at: folder.snapshots, withIntermediateDirectories: true)
+        try Data("secret".utf8).write(to: folder.url.appendingPathComponent("secret.png"))
+        let store = ContainedFolder(root: folder.snapshots)
+        XCTAssertThrowsError(try store.read(["..", "secret.png"])) { error in
+            XCTAssertEqual(error as? SnapshotStoreError, .unsafeComponent("..", root: folder.snapshots.path))
+        }
+    }
+
+    func testRemoveRefusesParentComponentsAndLeavesTheFileOutside() throws {
+        try FileManager.default.createDirectory(at: folder.snapshots, withIntermediateDirectories: true)
+        let outside = folder.url.appendingPathComponent("keep.png")
+        try Data("keep".utf8).write(to: outside)
+        XCTAssertThrowsError(try ContainedFolder(root: folder.snapshots).remove(["..", "keep.png"]))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: outside.path))
+    }
+
     func testRefusesToWriteThroughALinkThatLeavesTheRoot() throws {
         let outside = folder.url.appendingPathComponent("outside")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
@@ -73,6 +102,19 @@ final class ContainedFolderTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("outside"), "\(error)")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
+    }
+
+    /// "Inside" means below the root's path plus a slash: a sibling folder whose name starts with
+    /// the root's (`__Snapshots__-outside` beside `__Snapshots__`) is outside.
+    func testRefusesToWriteThroughALinkToASiblingFolderSharingTheRootsNamePrefix() throws {
+        let sibling = folder.url.appendingPathComponent("__Snapshots__-outside")
+        try FileManager.default.createDirectory(at: sibling, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.snapshots, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.snapshots.appendingPathComponent("Group"), withDestinationURL: sibling)
+        XCTAssertThrowsError(try ContainedFolder(root: folder.snapshots).write([1], to: ["Group", "a.png"])) { error in
+            guard case SnapshotStoreError.outsideRoot = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sibling.path), [])
     }
 
     func testWritesReplaceTheWholeFileAndLeaveNoTemporaryFiles() throws {

@@ -1,31 +1,24 @@
 import Foundation
 @testable import Snapshots
+import TestSupport
 
-/// A fresh folder under the system's temporary folder with a snapshot root and an artifacts
-/// folder inside, and a configuration that ignores the process environment. The folder itself
-/// is made by the first write into it: XCTest creates an instance of every test class even for a
-/// filtered run (as the cross-process workers are), and a folder made here would outlive the
-/// tests that never ran, whose `tearDown` never removes it.
-struct TemporaryFolder {
-    let url: URL
+/// This target's temporary folder is TestSupport's: named per test instance, created by the first
+/// write into it (XCTest creates every test class's instances even for a filtered run), removed in
+/// `tearDown`. What it adds here needs the Snapshots types.
+typealias TemporaryFolder = TemporaryDirectory
 
+extension TemporaryDirectory {
+    /// Names a new folder; the first write into it creates it.
     init() {
-        url = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("pixelproof-tests-\(UUID().uuidString)", isDirectory: true)
+        self.init(prefix: "pixelproof-tests")
     }
 
-    var snapshots: URL { url.appendingPathComponent("__Snapshots__") }
-    var artifacts: URL { url.appendingPathComponent("artifacts") }
-
+    /// A configuration that ignores the process environment, writing artifacts into the folder.
     func configuration(record: SnapshotRecordMode? = nil, environment: [String: String] = [:]) -> SnapshotConfiguration {
         SnapshotConfiguration(record: record, artifactsFolder: artifacts, environment: environment)
     }
 
     func location(_ name: String, group: String = "Tests") -> SnapshotLocation {
         SnapshotLocation(root: snapshots, group: group, name: name)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
     }
 }

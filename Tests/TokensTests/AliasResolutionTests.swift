@@ -66,6 +66,41 @@ final class AliasResolutionTests: XCTestCase {
         ])
     }
 
+    /// `a` is resolved first (path order) and reaches the cycle b → c → b through b: the
+    /// resolution stack is then [a, b, c], and only its part from b on is the cycle. `a` fails
+    /// because its target failed, so it gets no problem of its own: the cause is reported once,
+    /// naming it as skipped because of the cycle.
+    func testTokenReachingACycleFirstIsNotReportedAsPartOfIt() {
+        let files = singleFile("""
+        {
+          "$type": "color",
+          "a": { "$value": "{b}" },
+          "b": { "$value": "{c}" },
+          "c": { "$value": "{b}" }
+        }
+        """)
+        XCTAssertEqual(files.problems(["a.tokens.json"]), [
+            "a.tokens.json:4: b: circular alias b → c → b; give one of these tokens a value (skipped because of this: 1 token, a)",
+            "a.tokens.json:5: c: circular alias c → b → c; give one of these tokens a value",
+        ])
+    }
+
+    func testTokenReachingACycleFirstDependsOnItAndStaysUnresolved() {
+        func alias(_ path: String, to target: String, line: Int) -> TokenDefinition {
+            TokenDefinition(path: path, type: .color, value: JSONNode(.string("{\(target)}"), line: line),
+                            metadata: TokenMetadata(file: "a.tokens.json", line: line))
+        }
+        let resolver = AliasResolver(definitions: [
+            "a": alias("a", to: "b", line: 1), "b": alias("b", to: "c", line: 2), "c": alias("c", to: "b", line: 3),
+            "z": TokenDefinition(path: "z", type: .color, value: JSONNode(.string("#FFFFFF"), line: 4), metadata: TokenMetadata(file: "a.tokens.json", line: 4)),
+        ])
+        resolver.resolveAll()
+        XCTAssertEqual(resolver.problems.map(\.path), ["b", "c"])
+        XCTAssertEqual(resolver.problems.map(\.kind), [.circularAlias, .circularAlias])
+        XCTAssertNil(resolver.resolved["a"], "a depends on the cycle and cannot resolve")
+        XCTAssertEqual(Set(resolver.resolved.keys), ["z"])
+    }
+
     func testBrokenAliasNamesTheMissingPath() {
         let files = singleFile("{\n  \"bg\": { \"$type\": \"color\", \"$value\": \"{palette.neutral.050}\" }\n}")
         XCTAssertEqual(files.problems(["a.tokens.json"]), [

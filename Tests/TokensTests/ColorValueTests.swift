@@ -33,4 +33,14 @@ final class ColorValueTests: XCTestCase {
             XCTAssertEqual((error as? ValueError)?.message, "\"12px\" is not a color; " + ColorParser.expected)
         }
     }
+
+    /// Old-style hex strings take only `#RRGGBB`/`#RRGGBBAA`; `RGBA8(hex:)` alone would also take
+    /// the CSS shorthand `#RGB` and a missing `#`. The message names the 2025.10 form.
+    func testShorthandAndUnmarkedHexAreNotTokenColours() {
+        for text in ["#FFF", "2F6BFF", "#2F6BFF0", "#2F6BF"] {
+            XCTAssertThrowsError(try ColorParser.parse(JSONNode(.string(text)), context: literals.context), text) { error in
+                XCTAssertEqual((error as? ValueError)?.message, "\"\(text)\" is not a color; expected {\"colorSpace\": \"srgb\", \"components\": [r, g, b]} (colour spaces: srgb, srgb-linear, hsl, hwb, lab, lch, oklab, oklch, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50)")
+            }
+        }
+    }
 }

@@ -1,14 +1,14 @@
 import Foundation
 import Raster
 @testable import Tokens
+import TestSupport
 import XCTest
 
 final class FigmaImportTests: XCTestCase {
     var fixture: URL { Bundle.module.resourceURL!.appendingPathComponent("Fixtures/figma-variables.json") }
 
     func importSample() throws -> (FigmaImporter.Result, URL) {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-figma-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: output) }
+        let output = try makeTemporaryDirectory(prefix: "pixelproof-figma", create: false).url
         return (try FigmaImporter.importFile(at: fixture, into: output), output)
     }
 

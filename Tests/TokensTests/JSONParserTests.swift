@@ -26,6 +26,19 @@ final class JSONParserTests: XCTestCase {
         }
     }
 
+    /// The limit itself: 128 nested arrays parse, 129 do not (the limit names 128).
+    func testNestingExactlyAtTheLimitParsesAndOneLevelMoreIsRefused() throws {
+        func nested(_ depth: Int) -> String { String(repeating: "[", count: depth) + String(repeating: "]", count: depth) }
+        var node = try JSONParser.parse(nested(JSONParser.maximumDepth), file: "deep.json")
+        var depth = 1
+        while let inner = node.array?.first {
+            node = inner
+            depth += 1
+        }
+        XCTAssertEqual(depth, 128)
+        XCTAssertThrowsError(try JSONParser.parse(nested(JSONParser.maximumDepth + 1), file: "deep.json"))
+    }
+
     func testOversizedInputIsRefusedBeforeParsing() {
         let bytes = [UInt8](repeating: 0x20, count: JSONParser.maximumBytes + 1)
         XCTAssertThrowsError(try JSONParser.parse(bytes, file: "big.json")) { error in

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import Tokens
 
 /// Writes token files into a fresh temporary folder and loads them, for tests. The folder is
@@ -6,16 +7,19 @@ import Foundation
 final class TokenFiles {
     let directory: URL
 
+    private let folder = TemporaryDirectory(prefix: "pixelproof-tokens")
+
     init(_ files: [String: String]) {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-tokens-\(UUID().uuidString)", isDirectory: true)
-        try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for (name, contents) in files {
-            try! Data(contents.utf8).write(to: directory.appendingPathComponent(name))
+        directory = folder.url
+        do {
+            for (name, contents) in files { try folder.write(contents, to: name) }
+        } catch {
+            fatalError("cannot write the token files into \(folder.url.path): \(error)")
         }
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: directory)
+        folder.remove()
     }
 
     func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
