@@ -15,7 +15,7 @@ private struct Row: View {
             Text(detail).foregroundStyle(.secondary)
         }
         .padding()
-        .background(Color.white)
+        .background(.background)
     }
 }
 
@@ -71,3 +71,20 @@ final class SwiftSnapshotTestingStyleTests: XCTestCase {
         assertSnapshot(of: [1, 2, 3], as: .description)
     }
 }
+
+#if canImport(Testing)
+import Testing
+
+/// The same idioms under Swift Testing: swift-snapshot-testing's `.snapshots(record:diffTool:)`
+/// trait, plus Pixelproof's render defaults set once for the suite.
+@Suite(.snapshots(record: .missing, diffTool: .ksdiff, scale: .x2, colorScheme: .dark))
+struct SwiftSnapshotTestingTraitSnapshots {
+    @Test func bannerWithSuiteDefaults() {
+        assertSnapshot(of: Banner(), as: .image)   // 2x, dark: the suite's defaults
+    }
+
+    @Test func rowOnAFixedLayout() {
+        assertSnapshot(of: Row(title: "Trait", detail: "2x").disabled(true), as: .image(layout: .fixed(width: 200, height: 44)))
+    }
+}
+#endif
