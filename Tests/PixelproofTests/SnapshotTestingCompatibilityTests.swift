@@ -210,3 +210,14 @@ final class SnapshotTestingCompatibilityTests: XCTestCase {
         XCTAssertEqual(text, "{\n  \"id\" : 1,\n  \"name\" : \"Blobby\"\n}")
     }
 }
+
+extension SnapshotTestingCompatibilityTests {
+    func testPlistIsAnXMLPropertyListInAPlistFile() throws {
+        struct User: Encodable { let name: String, id: Int }
+        inFolder { _ = verifySnapshot(of: User(name: "Blobby", id: 1), as: .plist, named: "user") }
+        let text = try String(contentsOf: reference("user", "plist", function: "testPlistIsAnXMLPropertyListInAPlistFile"), encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("<?xml"), text)
+        XCTAssertTrue(text.contains("<key>name</key>"), text)
+        XCTAssertTrue(text.contains("<string>Blobby</string>"), text)
+    }
+}

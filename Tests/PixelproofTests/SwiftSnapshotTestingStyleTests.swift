@@ -69,6 +69,7 @@ final class SwiftSnapshotTestingStyleTests: XCTestCase {
         assertSnapshot(of: user, as: .json)
         assertSnapshot(of: "line one\nline two", as: .lines)
         assertSnapshot(of: [1, 2, 3], as: .description)
+        assertSnapshot(of: user, as: .plist)
     }
 }
 
