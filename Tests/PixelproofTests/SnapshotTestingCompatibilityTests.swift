@@ -78,8 +78,16 @@ final class SnapshotTestingCompatibilityTests: XCTestCase {
         }
         let image = try PNGCodec.read(contentsOf: reference("se"))
         XCTAssertEqual([image.width, image.height], [320, 568])
-        XCTAssertEqual(image[160, 10].a, 0, "the 20-point status bar area stays clear")
+        XCTAssertEqual(image[160, 10], RGBA8(r: 255, g: 255, b: 255), "the 20-point status bar shows the system background")
         XCTAssertEqual(image[160, 30], RGBA8(r: 255, g: 59, b: 48))
+        inFolder {
+            _ = verifySnapshot(of: Color.red, as: .image(layout: .device(config: .iPhoneSe),
+                                                         traits: .init(traitsFrom: [.init(displayScale: 1), .init(userInterfaceStyle: .dark)])),
+                               named: "seDark")
+        }
+        let dark = try PNGCodec.read(contentsOf: reference("seDark"))
+        XCTAssertEqual(dark[160, 10], RGBA8(r: 0, g: 0, b: 0))
+        XCTAssertEqual(dark[160, 30], RGBA8(r: 255, g: 69, b: 58))
     }
 
     func testTraitsAndPrecision() throws {

@@ -3,7 +3,7 @@ import SwiftUI
 
 /// A device to render a view as, under swift-snapshot-testing's name: its screen size in points,
 /// its safe area and its traits (scale, size classes). The view is rendered at the screen's size
-/// with the safe area kept clear, as an app's content inside the safe area.
+/// on the system background (white, or black in dark), with the content inside the safe area.
 ///
 /// ```swift
 /// assertSnapshot(of: screen, as: .image(layout: .device(config: .iPhone13)))

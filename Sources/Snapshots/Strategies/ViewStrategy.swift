@@ -139,14 +139,17 @@ struct ViewRenderRequest: Sendable {
             break
         }
         let deviceTraits = device?.traits ?? UITraitCollection()
+        let scheme = colorScheme ?? traits.colorScheme ?? defaults.colorScheme ?? deviceTraits.colorScheme ?? .light
+        // A device's screen is opaque: the window's system background, white or black.
+        let screen: RGBA8 = device == nil ? .clear : (scheme == .dark ? .black : .white)
         return Settings(
             size: size ?? layoutSize ?? defaults.size ?? .ideal,
             safeArea: size == nil ? device?.safeArea : nil,
             scale: scale ?? traits.scale ?? defaults.scale ?? deviceTraits.scale ?? .x1,
-            colorScheme: colorScheme ?? traits.colorScheme ?? defaults.colorScheme ?? deviceTraits.colorScheme ?? .light,
+            colorScheme: scheme,
             dynamicTypeSize: dynamicTypeSize ?? traits.dynamicTypeSize ?? defaults.dynamicTypeSize
                 ?? deviceTraits.dynamicTypeSize ?? .large,
             tokens: tokens ?? defaults.tokens ?? NoTokens(),
-            background: background ?? defaults.background ?? .clear)
+            background: background ?? defaults.background ?? screen)
     }
 }
