@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Raster", "BitmapText", "Tokens", "PreviewMacros"]),
         .target(name: "DesignLint", dependencies: ["Raster", "Tokens"]),
         .target(name: "Snapshots", dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI"]),
-        .target(name: "SnapshotAssertions", dependencies: ["Snapshots"]),
+        .target(name: "SnapshotAssertions", dependencies: ["Snapshots", "SwiftUI", "Raster", "BitmapText"]),
         .target(name: "DesignSystem", dependencies: ["SwiftUI", "Tokens"], resources: [.process("Generated/Colors.xcassets")]),
         .target(name: "Pixelproof", dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI", "Snapshots", "SnapshotAssertions"]),
         .target(
@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotAssertions", "Raster", "SwiftUI", "TestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "DesignLintTests", dependencies: ["DesignLint", "Tokens", "Raster", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots", "Raster", "DesignLint"]),
-        .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof"]),
+        .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: ["Raster", "BitmapText", "Tokens", "Snapshots", "PixelproofCLI", "TestSupport"],

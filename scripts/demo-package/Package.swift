@@ -12,6 +12,7 @@ let package = Package(
         .target(name: "DemoUI", dependencies: [
             .product(name: "SwiftUI", package: "Pixelproof", condition: .when(platforms: [.linux])),
         ]),
-        .testTarget(name: "DemoTests", dependencies: ["DemoUI", .product(name: "Pixelproof", package: "Pixelproof")]),
+        .testTarget(name: "DemoTests", dependencies: ["DemoUI", .product(name: "Pixelproof", package: "Pixelproof")],
+                    exclude: ["__Snapshots__"]),
     ]
 )

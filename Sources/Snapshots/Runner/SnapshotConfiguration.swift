@@ -1,7 +1,7 @@
 import Foundation
 
 /// Settings shared by the assertions of a test, a suite or a whole run: record mode, artifacts
-/// folder, the default image comparator. Carried in a task-local value, so parallel tests each
+/// folder, the default image comparator, the view render defaults, the diff tool. Carried in a task-local value, so parallel tests each
 /// see their own; unset fields fall back to the environment and the defaults.
 ///
 /// ```swift
@@ -26,10 +26,18 @@ public struct SnapshotConfiguration: Sendable {
     /// a run of its own and writes its own report (a `pixelproof verify`) names its run here.
     public var runID: String?
     public var environment: [String: String]
+    /// Render settings of view strategies that an assertion leaves unset (scale, colour scheme,
+    /// Dynamic Type size, tokens, size, background).
+    public var view: ViewSnapshotDefaults
+    /// The command a failure message offers for comparing the reference with the actual file.
+    public var diffTool: SnapshotDiffTool?
 
     public init(record: SnapshotRecordMode? = nil, artifactsFolder: URL? = nil, imageComparator: ImageComparator? = nil,
                 snapshotRoot: URL? = nil, runID: String? = nil,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                view: ViewSnapshotDefaults = ViewSnapshotDefaults(), diffTool: SnapshotDiffTool? = nil) {
+        self.view = view
+        self.diffTool = diffTool
         self.record = record
         self.artifactsFolder = artifactsFolder
         self.imageComparator = imageComparator
@@ -49,6 +57,8 @@ public struct SnapshotConfiguration: Sendable {
         merged.imageComparator = other.imageComparator ?? imageComparator
         merged.snapshotRoot = other.snapshotRoot ?? snapshotRoot
         merged.runID = other.runID ?? runID
+        merged.view = view.merging(other.view)
+        merged.diffTool = other.diffTool ?? diffTool
         return merged
     }
 
