@@ -118,4 +118,23 @@ final class CorpusGapTests: XCTestCase {
                           size: .fixed(Size(width: 390, height: 600)))
         XCTAssertTrue(simple.contains("Check your connection."), simple)
     }
+
+    func testZIndexDrawsHigherSiblingsLaterWithoutMovingThem() throws {
+        let raised = LayoutProbe(VStack(spacing: 0) {
+            Text("Toolbar").zIndex(1).offset(y: 10)
+            Text("Content")
+            Text("Footer")
+        }, size: .ideal).result
+        let order = raised.textDump
+        let content = try XCTUnwrap(order.range(of: "Content")), toolbar = try XCTUnwrap(order.range(of: "Toolbar"))
+        let footer = try XCTUnwrap(order.range(of: "Footer"))
+        XCTAssertLessThan(content.lowerBound, footer.lowerBound, order)
+        XCTAssertLessThan(footer.lowerBound, toolbar.lowerBound, order)
+        // Frames are those of the plain stack: zIndex changes drawing order only.
+        let plain = LayoutProbe(VStack(spacing: 0) { Text("Toolbar").offset(y: 10); Text("Content"); Text("Footer") },
+                                size: .ideal).result
+        let stack = raised.root.children[0], plainStack = plain.root.children[0]
+        XCTAssertEqual(stack.children.map(\.kind), ["Text", "Text", "Text"])
+        XCTAssertEqual(Set(stack.children.map(\.layoutFrame)), Set(plainStack.children.map(\.layoutFrame)))
+    }
 }
