@@ -137,4 +137,29 @@ final class CorpusGapTests: XCTestCase {
         XCTAssertEqual(stack.children.map(\.kind), ["Text", "Text", "Text"])
         XCTAssertEqual(Set(stack.children.map(\.layoutFrame)), Set(plainStack.children.map(\.layoutFrame)))
     }
+
+    func testStrokedPathIsTheAreaTheStrokeCovers() {
+        var line = SwiftUI.Path()
+        line.move(to: CGPoint(x: 0, y: 10))
+        line.addLine(to: CGPoint(x: 20, y: 10))
+        let butt = line.strokedPath(SwiftUI.StrokeStyle(lineWidth: 4))
+        XCTAssertEqual(butt.boundingRect, CGRect(x: 0, y: 8, width: 20, height: 4))
+        // Round caps reach half the line width past each end.
+        let round = line.strokedPath(SwiftUI.StrokeStyle(lineWidth: 4, lineCap: .round))
+        XCTAssertEqual(round.boundingRect.minX, -2, accuracy: 0.01)
+        XCTAssertEqual(round.boundingRect.maxX, 22, accuracy: 0.01)
+        XCTAssertTrue(SwiftUI.Path().strokedPath(SwiftUI.StrokeStyle(lineWidth: 4)).isEmpty)
+        // Used as a view the way an arcs indicator does: a `Group` whose closure returns a path.
+        let arcs = Group { () -> SwiftUI.Path in
+            var p = SwiftUI.Path()
+            p.addArc(center: CGPoint(x: 20, y: 20), radius: 18, startAngle: .degrees(0), endAngle: .degrees(200), clockwise: true)
+            return p.strokedPath(.init(lineWidth: 2))
+        }
+        XCTAssertFalse(dump(arcs.frame(width: 40, height: 40)).isEmpty)
+    }
+
+    func testAccentColorIsTint() {
+        XCTAssertEqual(dump(Slider(value: .constant(0.5)).accentColor(.orange)),
+                       dump(Slider(value: .constant(0.5)).tint(.orange)))
+    }
 }
