@@ -40,4 +40,23 @@ final class CorpusGapGoldenTests: XCTestCase {
             .redacted(reason: .placeholder)
         }
     }
+
+    /// Symbols the corpus asked for: `list.star`, `film`, `slash.circle` (our drawings under
+    /// SF Symbols names), at 17 pt and 34 pt.
+    func testCorpusSymbols() throws {
+        try assertGoldens("symbols", size: .ideal) {
+            VStack(spacing: 12) {
+                ForEach([17.0, 34.0], id: \.self) { size in
+                    HStack(spacing: 16) {
+                        Image(systemName: "list.star")
+                        Image(systemName: "film")
+                        Image(systemName: "slash.circle")
+                        Image(systemName: "slash.circle.fill")
+                    }
+                    .font(.system(size: size))
+                }
+            }
+            .padding()
+        }
+    }
 }
