@@ -10,7 +10,7 @@ let package = Package(
     name: "Pixelproof",
     products: [
         .library(name: "Pixelproof", targets: ["Pixelproof"]),
-        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI", "CoreGraphics"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
         .executable(name: "pixelproof", targets: ["pixelproof"]),
         .plugin(name: "pixelproof-lint", targets: ["PixelproofLintPlugin"]),
@@ -28,6 +28,9 @@ let package = Package(
         .target(name: "Tokens", dependencies: ["Raster"], resources: [.copy("Resources/tokens")]),
         // #Preview's compiler plugin: Foundation only (swift-syntax is an outside package).
         .macro(name: "PreviewMacros"),
+        // `import CoreGraphics` on Linux: Foundation's CGFloat/CGPoint/CGSize/CGRect (part of the
+        // SwiftUI product; SwiftUI itself does not import it, see Sources/CoreGraphics).
+        .target(name: "CoreGraphics"),
         .target(name: "SwiftUI", dependencies: ["Raster", "BitmapText", "Tokens", "PreviewMacros"]),
         .target(name: "DesignLint", dependencies: ["Raster", "Tokens"]),
         .target(name: "Snapshots", dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI"]),

@@ -6,6 +6,7 @@ from collections import Counter
 MISSING_SHOWN = 4      # summaries in a fixture's row; the rest are counted
 FIRST_ERRORS = 3       # raw compiler errors listed per fixture at the end
 TALLY_ROWS = 60
+DIAGNOSES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "diagnoses.tsv")
 
 
 def write(path, results, mode, corpus_label):
@@ -51,6 +52,7 @@ def write(path, results, mode, corpus_label):
     for r in results:
         out.append(f"| {r.fixture.name} | {cell(r.fixture.source)} | {'yes' if r.compiled else 'no'} | "
                    f"{cell(render_cell(r))} | {cell(missing_cell(r))} |")
+    out += why_the_rest_fail(results)
     out += ["", "## First errors", ""]
     for r in results:
         if r.errors:
@@ -64,6 +66,38 @@ def write(path, results, mode, corpus_label):
         handle.write("\n".join(out))
     os.replace(path + ".tmp", path)
     return compiled, total
+
+
+def load_diagnoses(path=DIAGNOSES):
+    """fixture → why it fails, as a person found it (scripts/compat.d/diagnoses.tsv: fixture, tab,
+    reason; lines starting with # are comments)."""
+    found = {}
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as handle:
+            for number, line in enumerate(handle, 1):
+                if not line.strip() or line.startswith("#"):
+                    continue
+                name, separator, reason = line.rstrip("\n").partition("\t")
+                if not separator or not reason.strip():
+                    raise SystemExit(f"{path}:{number}: expected 'fixture<TAB>reason'")
+                found[name.strip()] = reason.strip()
+    return found
+
+
+def why_the_rest_fail(results):
+    """Every fixture that does not compile, with the diagnosed cause where one is recorded and
+    the compiler's first complaint otherwise."""
+    failing = [r for r in results if not r.compiled]
+    if not failing:
+        return []
+    diagnoses = load_diagnoses()
+    out = ["", "## Why the rest fail", "",
+           "Each fixture that does not compile, with its cause: diagnosed by hand where",
+           "`scripts/compat.d/diagnoses.tsv` records one (checked against the fixture's errors), else the",
+           "compiler's first missing API.", "", "| fixture | cause |", "|---|---|"]
+    for r in failing:
+        out.append(f"| {r.fixture.name} | {cell(diagnoses.get(r.fixture.name) or missing_cell(r))} |")
+    return out
 
 
 def module_phrase(mode):

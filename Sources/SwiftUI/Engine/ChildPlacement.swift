@@ -32,11 +32,12 @@ extension PlacingNode {
         return value
     }
 
-    /// The children laid out inside `frame` (absolute points).
+    /// The children laid out inside `frame` (absolute points), in drawing order (`zIndex`).
     func placeChildren(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> [LaidOutView] {
-        placements(in: frame.size, proposal: proposal).map { placement in
-            placement.node.place(in: placement.frame.offsetBy(dx: frame.minX, dy: frame.minY), proposal: placement.proposal, grid: grid)
-        }
+        inDrawingOrder(placements(in: frame.size, proposal: proposal).map { placement in
+            (placement.node, placement.node.place(in: placement.frame.offsetBy(dx: frame.minX, dy: frame.minY),
+                                                  proposal: placement.proposal, grid: grid))
+        })
     }
 }
 

@@ -24,6 +24,7 @@ enum SymbolLibrary {
         ("star", ["circle"], true), ("play", ["circle"], true), ("pause", ["circle"], true), ("stop", ["circle"], true),
         ("bolt", ["circle"], true), ("bell", ["circle"], false), ("phone", ["circle"], true), ("location", ["circle"], true),
         ("magnifyingglass", ["circle"], false), ("gearshape", ["circle"], false),
+        ("slash", ["circle"], false),
     ]
 
     /// Drawings whose spec did not parse (left out; a test keeps this empty).

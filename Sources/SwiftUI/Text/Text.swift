@@ -117,7 +117,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-        [TextNode(style: TextNode.Style(context: context), pieces: TextResolution.pieces(of: self, in: context), kind: "Text")]
+        if context.environment.redactionReasons.contains(.placeholder) { return context.resolve(placeholderBar) }
+        return [TextNode(style: TextNode.Style(context: context), pieces: TextResolution.pieces(of: self, in: context), kind: "Text")]
     }
 }
 
