@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue", "TestSupport"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster", "TestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Raster", "BitmapText", "Tokens", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "CoreGraphics", "Raster", "BitmapText", "Tokens", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CatalogRunTests", dependencies: ["Snapshots", "Tokens", "Raster", "PixelproofCLI", "DesignSystem", "Pixelproof", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotAssertions", "Raster", "SwiftUI", "TestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "DesignLintTests", dependencies: ["DesignLint", "Tokens", "Raster", "TestSupport"], exclude: ["Fixtures"]),
