@@ -1,6 +1,6 @@
 // The `Pixelproof` product: everything a component package's tests need. SwiftUI (Pixelproof's,
 // on Linux) comes whole; of the rasterizer only the names a test writes that SwiftUI does not
-// also define (Raster's own `Path`, `LinearGradient`, `EdgeInsets`, `StrokeStyle` and `Shadow`
+// also define (Raster's own `Canvas`, `Path`, `LinearGradient`, `EdgeInsets`, `StrokeStyle` and `Shadow`
 // stay inside, so those names mean SwiftUI's in a file that imports both).
 @_exported import BitmapText
 @_exported import Snapshots
@@ -8,7 +8,6 @@
 @_exported import SwiftUI
 @_exported import Tokens
 @_exported import struct Raster.Bitmap
-@_exported import class Raster.Canvas
 @_exported import struct Raster.CornerRadii
 @_exported import enum Raster.CornerStyle
 @_exported import struct Raster.DisplayScale

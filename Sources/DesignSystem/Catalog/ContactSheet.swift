@@ -80,7 +80,7 @@ public enum ContactSheet {
         let height = y + rowHeight + chrome.margin
         width = max(width, chrome.margin * 2 + Int((titleText.size.width * Double(factor)).rounded(.up)))
 
-        let canvas = Canvas(size: Raster.Size(width: Double(width) / Double(factor), height: Double(height) / Double(factor)),
+        let canvas = Raster.Canvas(size: Raster.Size(width: Double(width) / Double(factor), height: Double(height) / Double(factor)),
                             scale: scale, background: chrome.background)
         let ink = Raster.Paint.solid(chrome.ink)
         func drawText(_ text: TextLayout, x: Int, y: Int) {

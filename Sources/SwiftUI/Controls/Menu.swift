@@ -43,7 +43,7 @@ extension Menu where Label == Text {
     }
 }
 
-extension Menu where Label == SwiftUI.Label {
+extension Menu where Label == SwiftUI.Label<Text, Image> {
     public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { SwiftUI.Label(title, systemImage: systemImage) }
     }

@@ -82,7 +82,7 @@ extension Picker where Label == Text {
     }
 }
 
-extension Picker where Label == SwiftUI.Label {
+extension Picker where Label == SwiftUI.Label<Text, Image> {
     /// A picker labelled with a title and a symbol (iOS 17).
     public init(_ title: String, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { SwiftUI.Label(title, systemImage: systemImage) }

@@ -39,7 +39,7 @@ extension Toggle where Label == Text {
     }
 }
 
-extension Toggle where Label == SwiftUI.Label {
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
     /// A toggle labelled with a title and a symbol (iOS 17).
     public init(_ title: String, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { SwiftUI.Label(title, systemImage: systemImage) }

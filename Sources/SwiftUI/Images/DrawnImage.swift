@@ -35,7 +35,7 @@ public struct DrawnImage: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Draws into `canvas` (its current transform and clip apply).
-    func draw(into canvas: Canvas) {
+    func draw(into canvas: Raster.Canvas) {
         if let tint {
             canvas.drawTemplate(pixels, region: region, in: rect, interpolation: interpolation,
                                 paint: tint.withOpacity(opacity).rasterPaint(in: rect))

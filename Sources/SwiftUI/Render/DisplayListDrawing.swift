@@ -10,11 +10,11 @@ extension DisplayList {
     /// let canvas = Canvas(size: list.size, scale: .x2, background: .white)
     /// list.draw(into: canvas)
     /// ```
-    public func draw(into canvas: Canvas) {
+    public func draw(into canvas: Raster.Canvas) {
         DisplayList.draw(commands, into: canvas)
     }
 
-    private static func draw(_ commands: [DisplayCommand], into canvas: Canvas) {
+    private static func draw(_ commands: [DisplayCommand], into canvas: Raster.Canvas) {
         var open: [(saved: Bool, layer: Bool, mask: [DisplayCommand]?)] = []
         var index = 0
         while index < commands.count {
@@ -78,7 +78,7 @@ extension DisplayList {
 
     /// The list drawn on a fresh canvas of its size at `scale`.
     public func rasterize(scale: DisplayScale, background: RGBA8 = .clear) -> Bitmap {
-        let canvas = Canvas(size: size, scale: scale, background: background)
+        let canvas = Raster.Canvas(size: size, scale: scale, background: background)
         draw(into: canvas)
         return canvas.makeBitmap()
     }
@@ -121,7 +121,7 @@ extension TextRun {
     /// Draws the text with the bundled bitmap fonts: lines broken at `wrapWidth` exactly as
     /// layout broke them, the block aligned inside `frame`, and a caret after the text when
     /// focused.
-    func draw(into canvas: Canvas) {
+    func draw(into canvas: Raster.Canvas) {
         if !(pieces.count <= 1 && pieces.allSatisfy(\.isPlain)) {
             drawStyled(into: canvas)
             return

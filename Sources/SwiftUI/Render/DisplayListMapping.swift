@@ -7,7 +7,7 @@ import Raster
 extension DisplayList {
     /// Draws the layer beginning before `start` mapped, if it can be; returns the index after
     /// its `endLayer`, or nil to draw it as a layer.
-    static func drawMappedLayer(_ layer: DisplayLayer, _ commands: [DisplayCommand], from start: Int, into canvas: Canvas) -> Int? {
+    static func drawMappedLayer(_ layer: DisplayLayer, _ commands: [DisplayCommand], from start: Int, into canvas: Raster.Canvas) -> Int? {
         guard let effects = layer.effects, let map = effects.transform, layer.mask == nil, layer.clip == nil, layer.shadow == nil,
               effects.blendMode == .normal, effects.colorMatrix == nil, effects.blurRadius == 0 else { return nil }
         var end = start
@@ -27,7 +27,7 @@ extension DisplayList {
         return nil
     }
 
-    private static func drawMapped(_ command: DisplayCommand, _ map: AffineMap, into canvas: Canvas) {
+    private static func drawMapped(_ command: DisplayCommand, _ map: AffineMap, into canvas: Raster.Canvas) {
         switch command {
         case .fill(let geometry, let rect, let paint):
             let path = geometry.path(in: rect).applying(map)

@@ -3,7 +3,7 @@ import Raster
 /// Drawing the display list's styled shapes and the gradients beyond linear ones.
 extension DisplayList {
     /// A `shape` command: a fill under its rule, or a stroke with its full style.
-    static func drawShape(_ geometry: ShapeGeometry, in rect: Rect, paint: ResolvedPaint, drawing: ShapeDrawing, into canvas: Canvas) {
+    static func drawShape(_ geometry: ShapeGeometry, in rect: Rect, paint: ResolvedPaint, drawing: ShapeDrawing, into canvas: Raster.Canvas) {
         let path = geometry.path(in: rect)
         let bounds = rect.isEmpty ? path.controlPointBounds : rect
         switch drawing {

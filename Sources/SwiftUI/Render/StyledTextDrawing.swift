@@ -7,7 +7,7 @@ extension TextRun {
     /// symbols in their run's paint, then underlines (2 pt below the baseline at body size)
     /// and strikethroughs (through the middle of lower-case letters), one line thick per 17 pt
     /// rounded, at least 1 pt, under each run's stretch of each line.
-    func drawStyled(into canvas: Canvas) {
+    func drawStyled(into canvas: Raster.Canvas) {
         let runs = pieces.map { piece -> StyledRun in
             if let symbol = piece.symbol {
                 let size = piece.style.style.pointSize(at: dynamicTypeSize)

@@ -59,7 +59,7 @@ extension Button where Label == Text {
     }
 }
 
-extension Button where Label == SwiftUI.Label {
+extension Button where Label == SwiftUI.Label<Text, Image> {
     /// A button whose label is a title with a symbol (iOS 17).
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }

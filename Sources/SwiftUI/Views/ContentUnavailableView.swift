@@ -40,7 +40,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 }
 
-extension ContentUnavailableView where Label == SwiftUI.Label, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// An empty state titled `title` (a localized key) with `systemImage`.
     public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(label: { SwiftUI.Label(title, systemImage: name) }, description: { description })

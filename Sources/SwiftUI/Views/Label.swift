@@ -2,36 +2,78 @@ import BitmapText
 import Raster
 import Tokens
 
-/// A title with a symbol before it, drawn through the label style in the environment (like
-/// SwiftUI's `labelStyle`): by default the symbol, then the title 6 points after it.
+/// A title with an icon before it, drawn through the label style in the environment, like
+/// SwiftUI's `Label<Title, Icon>`: by default the icon, then the title 6 points after it.
 ///
 /// ```swift
 /// Label("Couldn't Load", systemImage: "exclamationmark.triangle")
 /// Label("Add", systemImage: "plus").labelStyle(.iconOnly)
+/// Label { Text(user.name) } icon: { Avatar(user) }
 /// ```
-public struct Label: View, PrimitiveView {
-    let title: Text
-    let systemImage: String
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+    let title: Title
+    let icon: Icon
 
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String) {
-        self.title = Text(title)
-        self.systemImage = systemImage
-    }
-
-    public init(_ titleKey: LocalizedStringKey, systemImage: String) {
-        self.title = Text(titleKey)
-        self.systemImage = systemImage
+    /// A label drawing `title` and `icon`.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
     }
 
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-        let configuration = LabelStyleConfiguration(icon: LabelStyleConfiguration.Icon(AnyView(Image(systemName: systemImage))),
+        if let configured = self as? any ConfigurationLabel {
+            // `Label(configuration)` inside a label style's body: drawn with the standard
+            // title-and-icon style, never with the style being resolved (no recursion). SwiftUI
+            // would use the style set outside that one; Pixelproof keeps only the innermost.
+            return context.resolve(TitleAndIconLabelStyle().makeBody(configuration: configured.configuration))
+        }
+        let configuration = LabelStyleConfiguration(icon: LabelStyleConfiguration.Icon(AnyView(icon)),
                                                     title: LabelStyleConfiguration.Title(AnyView(title)))
         let style = context.environment.labelStyle
         return context.resolve(context.evaluate { style.makeBody(configuration) })
     }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label titled by a localized key, with a symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label titled verbatim, with a symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label titled by a localized key, with an image from the app's assets.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
+    /// A label titled verbatim, with an image from the app's assets.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a label style is configured with, for a style that adds to the standard one.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
+/// A label made from a style configuration (the generic type tests for it at resolve time).
+private protocol ConfigurationLabel {
+    var configuration: LabelStyleConfiguration { get }
+}
+
+extension Label: ConfigurationLabel where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    fileprivate var configuration: LabelStyleConfiguration { LabelStyleConfiguration(icon: icon, title: title) }
 }
 
 /// How a label arranges its symbol and title, like SwiftUI's `LabelStyle`.
