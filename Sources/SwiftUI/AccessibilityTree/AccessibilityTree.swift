@@ -53,6 +53,9 @@ public struct AccessibilityTree: Sendable {
         var isOn: Bool?
         var imageLabel: String?
         var decorative = false
+        /// A control's own label and value when its views do not show them (a slider's label).
+        var controlLabel: String?
+        var controlValue: String?
 
         init(_ view: LaidOutView) {
             for detail in view.details {
@@ -81,6 +84,8 @@ public struct AccessibilityTree: Sendable {
                 case "isOn": isOn = isOn ?? (detail.value == "true")
                 case "imageLabel": imageLabel = imageLabel ?? detail.value
                 case "decorative": if imageLabel == nil { decorative = true }
+                case "label": controlLabel = controlLabel ?? detail.value
+                case "value": controlValue = controlValue ?? detail.value
                 default: break
                 }
             }
@@ -119,8 +124,12 @@ public struct AccessibilityTree: Sendable {
             case "toggle":
                 base.traits.insert(.isToggle)
                 base.value = notes.isOn == true ? "on" : "off"
+            case "link": base.traits.insert(.isLink)
+            case "adjustable": base.actions.append("adjustable")
             default: break
             }
+            if base.label.isEmpty, let label = notes.controlLabel { base.label = label }
+            if let value = notes.controlValue { base.value = value }
             return [ranked(base: base, view: view, notes: notes)]
         }
         if let leaf = leafElement(view, notes: notes) {

@@ -26,7 +26,8 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let body = context.evaluate { style.makeBody(configuration) }
         // `Toggle(configuration)` inside a style's body draws with the default style, as in SwiftUI.
         var semantics = [LaidOutView.Detail("role", "toggle"), .init("isOn", "\(isOn.wrappedValue)")]
-        if !context.environment.isEnabled { semantics.append(.init("enabled", "false")) }
+        if let text = plainLabel(label) { semantics.append(.init("label", text)) }
+        semantics += context.enabledSemantics
         return context.with { $0.toggleStyle = ToggleStyleKey.defaultValue }.resolve(body).withSemantics(semantics)
     }
 }

@@ -40,3 +40,33 @@ extension Array where Element == LayoutNode {
         map { SemanticsNode(child: $0, semantics: semantics) }
     }
 }
+
+/// Records `semantics` on the modified view's laid-out views (for controls whose body is made of
+/// other views, such as `Link` and `Slider`).
+struct SemanticsModifier: PrimitiveModifier {
+    let semantics: (ResolveContext) -> [LaidOutView.Detail]
+
+    func apply(in context: ResolveContext, content: (ResolveContext) -> [LayoutNode]) -> [LayoutNode] {
+        content(context).withSemantics(semantics(context))
+    }
+}
+
+extension View {
+    /// This view recording what it tells assistive technologies (see `LaidOutView.semantics`).
+    func semantics(_ semantics: @escaping (ResolveContext) -> [LaidOutView.Detail]) -> some View {
+        modifier(SemanticsModifier(semantics: semantics))
+    }
+}
+
+extension ResolveContext {
+    /// `enabled: false` when the environment disables controls, else nothing.
+    var enabledSemantics: [LaidOutView.Detail] {
+        environment.isEnabled ? [] : [LaidOutView.Detail("enabled", "false")]
+    }
+}
+
+/// The plain text of a control's label when it is a `Text` (a toggle whose label is hidden
+/// still reads it); nil for other labels, whose texts the tree reads from the laid-out views.
+func plainLabel<Label: View>(_ label: Label) -> String? {
+    (label as? Text)?.plainContent
+}

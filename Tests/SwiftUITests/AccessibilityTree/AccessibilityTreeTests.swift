@@ -114,13 +114,33 @@ final class AccessibilityTreeTests: XCTestCase {
         XCTAssertTrue(elements[0].isInteractive)
     }
 
+    func testToggleWithHiddenLabelStillReadsItsLabel() {
+        let elements = tree(HStack { Text("Notifications"); Spacer(); Toggle("Allow Notifications", isOn: .constant(true)).labelsHidden() })
+        XCTAssertEqual(elements.map(\.label), ["Notifications", "Allow Notifications"])
+        XCTAssertEqual(elements[1].frame.size, Size(width: 51, height: 31))
+    }
+
+    func testSliderIsAdjustableWithItsUndrawnLabelAndAPercentValue() {
+        let elements = tree(Slider(value: .constant(30), in: 0...120) { Text("Volume") })
+        XCTAssertEqual(elements.map(\.label), ["Volume"])
+        XCTAssertEqual(elements.map(\.value), ["25%"])
+        XCTAssertEqual(elements[0].actions, ["adjustable"])
+        XCTAssertTrue(elements[0].isInteractive)
+    }
+
+    func testLinkIsALinkElement() {
+        let elements = tree(Link("Terms of Service", destination: URL(string: "https://example.com/terms")!))
+        XCTAssertEqual(elements.map(\.label), ["Terms of Service"])
+        XCTAssertEqual(elements.map(\.traitNames), [["isLink"]])
+    }
+
     func testSemanticsDoNotChangeTheDumpOrThePixels() {
         let view = HStack { Button {} label: { Image(systemName: "heart.fill") }; Toggle("On", isOn: .constant(true)) }
         let result = layout(view, size: .width(200))
         XCTAssertFalse(result.textDump.contains("role"))
         // The icon button's one view holds both the button's and the image's semantics.
         let semantics = result.root.allViews.filter { !$0.semantics.isEmpty }.map { $0.semantics.map { "\($0.name): \($0.value)" } }
-        XCTAssertEqual(semantics, [["role: button", "imageLabel: heart.fill"], ["role: toggle", "isOn: true"]])
+        XCTAssertEqual(semantics, [["role: button", "imageLabel: heart.fill"], ["role: toggle", "isOn: true", "label: On"]])
     }
 
     func testTextFormIsOneNumberedLinePerElement() {
