@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Raster", "BitmapText", "Tokens", "PreviewMacros"]),
         .target(name: "DesignLint", dependencies: ["Raster", "Tokens"]),
         .target(name: "Snapshots", dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI"]),
-        .target(name: "SnapshotAssertions", dependencies: ["Snapshots", "SwiftUI", "Raster", "BitmapText"]),
+        .target(name: "SnapshotAssertions", dependencies: ["Snapshots", "SwiftUI", "Raster", "BitmapText", "Tokens"]),
         .target(name: "DesignSystem", dependencies: ["SwiftUI", "Tokens"], resources: [.process("Generated/Colors.xcassets")]),
         .target(name: "Pixelproof", dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI", "Snapshots", "SnapshotAssertions"]),
         .target(
@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "CatalogRunTests", dependencies: ["Snapshots", "Tokens", "Raster", "PixelproofCLI", "DesignSystem", "Pixelproof", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotAssertions", "Raster", "SwiftUI", "TestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "DesignLintTests", dependencies: ["DesignLint", "Tokens", "Raster", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots", "Raster", "DesignLint"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots", "Raster", "DesignLint", "SwiftUI", "Tokens"]),
         .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ReliabilityTests",

@@ -74,7 +74,32 @@ extension Snapshotting where Value: View, Format == String {
     }
 }
 
+extension Snapshotting where Value: View, Format == String {
+    /// The view's accessibility tree (`AccessibilityTree.text`): one element per line in
+    /// VoiceOver's reading order with its traits, label, value, hint and frame (`.txt`).
+    public static func accessibilityTree(
+        size: RenderSize? = nil, scale: DisplayScale? = nil, colorScheme: ColorScheme? = nil,
+        dynamicTypeSize: DynamicTypeSize? = nil, tokens: (any DesignTokenSource)? = nil
+    ) -> Snapshotting<Value, String> {
+        let request = ViewRenderRequest(layout: nil, traits: UITraitCollection(), size: size, scale: scale, colorScheme: colorScheme,
+                                        dynamicTypeSize: dynamicTypeSize, tokens: tokens, background: nil)
+        return Snapshotting<LayoutResult, String>.accessibilityTree.pullback(erasing: { AnyView($0) }) { view in
+            let settings = request.resolved(SnapshotConfiguration.current.view)
+            return SwiftUI.layout(view, size: settings.size, scale: settings.scale, colorScheme: settings.colorScheme,
+                                  dynamicTypeSize: settings.dynamicTypeSize, tokens: settings.tokens)
+        }
+    }
+
+    /// `accessibilityTree()` with the configured defaults.
+    public static var accessibilityTree: Snapshotting<Value, String> { accessibilityTree() }
+}
+
 extension Snapshotting where Value == LayoutResult, Format == String {
+    /// A layout already made, as its accessibility tree.
+    public static var accessibilityTree: Snapshotting<LayoutResult, String> {
+        Snapshotting<String, String>.lines.pullback { AccessibilityTree($0).text }
+    }
+
     /// A layout already made, as its text dump.
     public static var dump: Snapshotting<LayoutResult, String> {
         Snapshotting<String, String>.lines.pullback { $0.textDump }

@@ -21,6 +21,7 @@ public struct Link<Label: View>: View {
 
     public var body: some View {
         label.foregroundStyle(isEnabled ? tint ?? Color.accentColor : ControlPalette.disabledLabel)
+            .semantics { [LaidOutView.Detail("role", "link")] + $0.enabledSemantics }
     }
 }
 

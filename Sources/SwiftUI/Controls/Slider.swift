@@ -53,6 +53,11 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             if let maximumValueLabel { maximumValueLabel }
         }
         .foregroundStyle(isEnabled ? Color.primary : ControlPalette.disabledLabel)
+        .semantics { [fraction, label] context in
+            // VoiceOver reads a slider's value as a percentage and its (undrawn) label as its name.
+            [LaidOutView.Detail("role", "adjustable"), .init("value", "\(Int((fraction * 100).rounded()))%")]
+                + (plainLabel(label).map { [LaidOutView.Detail("label", $0)] } ?? []) + context.enabledSemantics
+        }
     }
 }
 

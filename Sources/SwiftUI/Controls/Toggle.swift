@@ -25,7 +25,10 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let style = context.environment.toggleStyle
         let body = context.evaluate { style.makeBody(configuration) }
         // `Toggle(configuration)` inside a style's body draws with the default style, as in SwiftUI.
-        return context.with { $0.toggleStyle = ToggleStyleKey.defaultValue }.resolve(body)
+        var semantics = [LaidOutView.Detail("role", "toggle"), .init("isOn", "\(isOn.wrappedValue)")]
+        if let text = plainLabel(label) { semantics.append(.init("label", text)) }
+        semantics += context.enabledSemantics
+        return context.with { $0.toggleStyle = ToggleStyleKey.defaultValue }.resolve(body).withSemantics(semantics)
     }
 }
 

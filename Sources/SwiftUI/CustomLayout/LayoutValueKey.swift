@@ -47,6 +47,7 @@ extension LayoutNode {
             return node.key == key ? node.value : node.child.layoutValue(key)
         }
         if let effect = self as? EffectNode { return effect.child.layoutValue(key) }
+        if let semantics = self as? SemanticsNode { return semantics.child.layoutValue(key) }
         if let guide = self as? AlignmentGuideNode { return guide.child.layoutValue(key) }
         return nil
     }

@@ -19,6 +19,10 @@ public struct LaidOutView: Sendable {
     public var children: [LaidOutView]
     /// Dump lines beside the frame: text, identifiers, labels, settings, token paths.
     public var details: [Detail]
+    /// What a control says about itself to assistive technologies, beyond the dump's details
+    /// (`role: button`, `enabled: false`, `isOn: true`, `imageLabel: heart.fill`,
+    /// `decorative: true`). Not printed by the text dump; read by the accessibility tree.
+    public var semantics: [Detail] = []
     var content: DrawContent?
     var effects: [DrawEffect]
 

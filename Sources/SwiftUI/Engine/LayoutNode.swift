@@ -27,12 +27,16 @@ extension LayoutNode {
     func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedSize) -> Double? { nil }
 
     /// Spacers get no default spacing beside them; wrappers that do not change layout forward it.
-    var isSpacer: Bool { (self as? SpacerNode) != nil || ((self as? EffectNode)?.child.isSpacer ?? false) }
+    var isSpacer: Bool {
+        (self as? SpacerNode) != nil || ((self as? EffectNode)?.child.isSpacer ?? false)
+            || ((self as? SemanticsNode)?.child.isSpacer ?? false)
+    }
 
     /// Tells spacers and dividers (through layout-neutral wrappers) the axis of their stack.
     func adoptStackAxis(_ axis: Axis) {
         if let adopting = self as? StackAxisAdopting { adopting.stackAxis = axis }
         (self as? EffectNode)?.child.adoptStackAxis(axis)
+        (self as? SemanticsNode)?.child.adoptStackAxis(axis)
     }
 
     /// The size this node chooses for `proposal`, computed once per proposal.

@@ -83,7 +83,7 @@ public struct Image: View, PrimitiveView, Equatable {
 
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
         source = .named(name, bundlePath: (bundle ?? .main).bundlePath)
-        self.label = name
+        self.label = label.plainContent
     }
 
     /// An image that accessibility ignores; drawn like `init(_:bundle:)`.
@@ -129,12 +129,15 @@ public struct Image: View, PrimitiveView, Equatable {
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+        let nodes: [LayoutNode]
         switch source {
         case .system(let name):
-            return symbolNodes(name, in: context)
+            nodes = symbolNodes(name, in: context)
         case .named(let name, let bundlePath):
-            return bitmapNodes(name, bundlePath: bundlePath, in: context)
+            nodes = bitmapNodes(name, bundlePath: bundlePath, in: context)
         }
+        // What VoiceOver reads for the image: its name or label, or nothing when decorative.
+        return nodes.withSemantics([label.map { LaidOutView.Detail("imageLabel", $0) } ?? LaidOutView.Detail("decorative", "true")])
     }
 
     // MARK: Symbols

@@ -55,6 +55,7 @@ extension LayoutNode {
     var drawingZIndex: Double {
         if let node = self as? ZIndexNode { return node.zIndex }
         if let effect = self as? EffectNode { return effect.child.drawingZIndex }
+        if let semantics = self as? SemanticsNode { return semantics.child.drawingZIndex }
         return 0
     }
 }

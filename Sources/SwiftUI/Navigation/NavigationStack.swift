@@ -179,7 +179,7 @@ final class NavigationStackNode: LayoutNode {
             if let list = node as? ListNode {
                 return list.appearance == .plain || list.appearance == .inset ? ListMetrics.plainBackground : ListMetrics.groupedBackground
             }
-            if let effect = node as? EffectNode { node = effect.child } else { break }
+            if let effect = node as? EffectNode { node = effect.child } else if let semantics = node as? SemanticsNode { node = semantics.child } else { break }
         }
         return ListMetrics.plainBackground
     }

@@ -35,7 +35,8 @@ public struct Button<Label: View>: View, PrimitiveView {
         // A primitive style's body may hold `Button(configuration)`: that inner button is drawn
         // by the default style, as in SwiftUI, instead of by the primitive style again.
         let bodyContext = style.isPrimitive ? context.with { $0.buttonStyle = ButtonStyleKey.defaultValue } : context
-        return bodyContext.resolve(context.evaluate { body() })
+        let semantics = [LaidOutView.Detail("role", "button")] + context.enabledSemantics
+        return bodyContext.resolve(context.evaluate { body() }).withSemantics(semantics)
     }
 }
 
