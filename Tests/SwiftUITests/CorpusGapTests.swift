@@ -163,3 +163,19 @@ final class CorpusGapTests: XCTestCase {
                        dump(Slider(value: .constant(0.5)).tint(.orange)))
     }
 }
+
+/// SwiftUI's `TupleView<T>` over a tuple, built by hand as real code does for a conditional
+/// modifier (`TupleView((nil, content(self)))`): the `nil` element draws nothing.
+final class HandBuiltTupleViewTests: XCTestCase {
+    func testATupleViewOfOptionalsDrawsOnlyTheElementsThatArePresent() throws {
+        func conditional<V: View, C: View>(_ view: V, _ flag: Bool, _ content: (V) -> C) -> TupleView<(V?, C?)> {
+            flag ? TupleView((nil, content(view))) : TupleView((view, nil))
+        }
+        let plain = layout(VStack(spacing: 0) { conditional(Color.red.frame(width: 10, height: 10), false) { $0.padding(5) } }, size: .ideal)
+        XCTAssertEqual(plain.size.width, 10)
+        let padded = layout(VStack(spacing: 0) { conditional(Color.red.frame(width: 10, height: 10), true) { $0.padding(5) } }, size: .ideal)
+        XCTAssertEqual(padded.size.width, 20)
+        let both = layout(HStack(spacing: 0) { TupleView((Color.red.frame(width: 4, height: 4), Color.blue.frame(width: 6, height: 4))) }, size: .ideal)
+        XCTAssertEqual(both.size.width, 10)
+    }
+}

@@ -84,11 +84,7 @@ extension Group: PreviewContainer {
 
 extension TupleView: PreviewContainer {
     func previewLeaves(traits: PreviewTraits) -> [PreviewLeaf] {
-        var leaves: [PreviewLeaf] = []
-        for child in repeat each value {
-            leaves += SwiftUI.previewLeaves(of: child, traits: traits)
-        }
-        return leaves
+        children.flatMap { SwiftUI.previewLeaves(of: $0, traits: traits) }
     }
 }
 
