@@ -1,7 +1,7 @@
 import Tokens
 
 // Token values read as plain numbers, where SwiftUI's signatures take `CGFloat` and `Double`.
-// The read happens when the value is evaluated — inside a `body`, a preview or the view
+// The read happens when the value is evaluated — inside a `body`, or in the view
 // expression handed to `layout`/`render` — and looks the token up in the tokens of the render
 // being drawn (`EnvironmentValues.tokens`, in the colour scheme's mode) and records it in that
 // render's `tokensRead`, so a token change reaches every view that read it and review knows
