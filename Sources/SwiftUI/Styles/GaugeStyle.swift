@@ -52,10 +52,9 @@ public struct GaugeStyleConfiguration {
 }
 
 /// A gauge style with its type erased, as the environment stores it.
-struct AnyGaugeStyle: @unchecked Sendable {
-    // Styles are plain values used only while one render resolves.
-    let makeBody: (GaugeStyleConfiguration) -> AnyView
+typealias AnyGaugeStyle = AnyStyle<GaugeStyleConfiguration>
 
+extension AnyStyle where Configuration == GaugeStyleConfiguration {
     init<S: GaugeStyle>(_ style: S) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }

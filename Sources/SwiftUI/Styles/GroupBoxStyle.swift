@@ -50,10 +50,9 @@ public struct GroupBoxStyleConfiguration {
 }
 
 /// A group box style with its type erased, as the environment stores it.
-struct AnyGroupBoxStyle: @unchecked Sendable {
-    // Styles are plain values used only while one render resolves.
-    let makeBody: (GroupBoxStyleConfiguration) -> AnyView
+typealias AnyGroupBoxStyle = AnyStyle<GroupBoxStyleConfiguration>
 
+extension AnyStyle where Configuration == GroupBoxStyleConfiguration {
     init<S: GroupBoxStyle>(_ style: S) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }

@@ -38,10 +38,9 @@ public struct MenuStyleConfiguration {
 }
 
 /// A menu style with its type erased, as the environment stores it.
-struct AnyMenuStyle: @unchecked Sendable {
-    // Styles are plain values used only while one render resolves.
-    let makeBody: (MenuStyleConfiguration) -> AnyView
+typealias AnyMenuStyle = AnyStyle<MenuStyleConfiguration>
 
+extension AnyStyle where Configuration == MenuStyleConfiguration {
     init<S: MenuStyle>(_ style: S) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }

@@ -52,10 +52,9 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// A progress view style with its type erased, as the environment stores it.
-struct AnyProgressViewStyle: @unchecked Sendable {
-    // Styles are plain values used only while one render resolves.
-    let makeBody: (ProgressViewStyleConfiguration) -> AnyView
+typealias AnyProgressViewStyle = AnyStyle<ProgressViewStyleConfiguration>
 
+extension AnyStyle where Configuration == ProgressViewStyleConfiguration {
     init<S: ProgressViewStyle>(_ style: S) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }

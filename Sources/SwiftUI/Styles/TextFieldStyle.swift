@@ -26,10 +26,9 @@ public struct _TextFieldStyleLabel: View {
 }
 
 /// A text field style with its type erased, as the environment stores it.
-struct AnyTextFieldStyle: @unchecked Sendable {
-    // Styles are plain values used only while one render resolves.
-    let makeBody: (TextField<_TextFieldStyleLabel>) -> AnyView
+typealias AnyTextFieldStyle = AnyStyle<TextField<_TextFieldStyleLabel>>
 
+extension AnyStyle where Configuration == TextField<_TextFieldStyleLabel> {
     init<S: TextFieldStyle>(_ style: S) {
         makeBody = { AnyView(style._body(configuration: $0)) }
     }

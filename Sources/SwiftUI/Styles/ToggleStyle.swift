@@ -52,10 +52,9 @@ public struct ToggleStyleConfiguration {
 }
 
 /// A toggle style with its type erased, as the environment stores it.
-struct AnyToggleStyle: @unchecked Sendable {
-    // Styles are plain values used only while one render resolves.
-    let makeBody: (ToggleStyleConfiguration) -> AnyView
+typealias AnyToggleStyle = AnyStyle<ToggleStyleConfiguration>
 
+extension AnyStyle where Configuration == ToggleStyleConfiguration {
     init<S: ToggleStyle>(_ style: S) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }

@@ -166,10 +166,9 @@ extension LabelStyle where Self == TitleOnlyLabelStyle {
 }
 
 /// A label style with its type erased, as the environment stores it.
-struct AnyLabelStyle: @unchecked Sendable {
-    // Styles are plain values used only while one render resolves.
-    let makeBody: (LabelStyleConfiguration) -> AnyView
+typealias AnyLabelStyle = AnyStyle<LabelStyleConfiguration>
 
+extension AnyStyle where Configuration == LabelStyleConfiguration {
     init<S: LabelStyle>(_ style: S) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
     }
