@@ -20,13 +20,20 @@ enum TokensCommand {
     }
 
     static let subcommands = [
-        Subcommand(name: "check", usage: "tokens check [--require-every-mode] [FILES...]", summary: """
+        Subcommand(name: "check", usage: "tokens check [--pairs PAIRS.json] [--infer | --no-contrast] [--require-every-mode] [FILES...]", summary: """
             Validate token files (a folder, a *.resolver.json, or *.tokens.json files named
             NAME.MODE.tokens.json per mode; default: the shipped set) and print the contrast
-            audit: one row per declared pair and mode. Old spellings ("16px") are warnings.
-            --require-every-mode also fails tokens that some modes lack.
-            Exit 0 all pass, 1 a pair fails (or a mode lacks a token), 2 invalid files.
-            """, options: ["--require-every-mode"]),
+            audit: one row per pair and colours, with the modes and the pair's source. Pairs come
+            from $extensions (dev.pixelproof.contrast), from --pairs (a JSON file:
+            {"pairs": [{"foreground": PATH|[PATHS], "background": PATH|[PATHS],
+            "level": "text|large-text|ui|aaa", "modes": [MODES]}]}), and, when neither gives any
+            (or with --infer), from the names (text/fg/icon on bg/background/surface, on-X on X).
+            Invalid files are listed and the tokens that resolved are still audited.
+            --no-contrast validates only; a set without colour tokens has no audit.
+            Old spellings ("16px") are warnings. --require-every-mode also fails tokens that some
+            modes lack. Exit 0 all pass, 1 a pair fails (or a mode lacks a token), 2 invalid
+            files or pairs, or no pair could be checked.
+            """, options: ["--require-every-mode", "--pairs", "--infer", "--no-contrast"]),
         Subcommand(name: "gen", usage: "tokens gen --output DIR|FILE.swift [FILES...]", summary: """
             Generate code for the token files (default: the shipped set). With a folder DIR: what a
             SwiftUI package compiles, on Apple platforms as under Pixelproof: DIR/DesignTokens.swift
@@ -48,6 +55,9 @@ enum TokensCommand {
         options: [
             .value("--output", "PATH", "gen: the folder (or FILE.swift) to write; import-figma: the folder to write into."),
             .flag("--require-every-mode", "check: fail tokens defined in some modes and not others."),
+            .value("--pairs", "FILE", "check: a JSON file of contrast pairs to audit (see the check subcommand below)."),
+            .flag("--infer", "check: add the pairs inferred from token names even when pairs are declared."),
+            .flag("--no-contrast", "check: validate only; no contrast audit."),
             .flag("--allow-skips", "import-figma: exit 0 even when variables were left out (they are still listed)."),
         ],
         discussion: "subcommands:\n" + subcommands.map { sub in
@@ -65,7 +75,7 @@ enum TokensCommand {
         }
         let rest = Array(arguments.positionals.dropFirst())
         switch name {
-        case "check": return check(rest.map { context.url(forPath: $0) }, everyMode: arguments.has("--require-every-mode"), context: context)
+        case "check": return check(rest.map { context.url(forPath: $0) }, arguments: arguments, context: context)
         case "gen": return try generate(rest.map { context.url(forPath: $0) }, arguments: arguments, context: context)
         default: return try importFigma(rest, arguments: arguments, context: context)
         }
@@ -88,16 +98,64 @@ enum TokensCommand {
         for warning in warnings { context.printError("warning: \(warning)") }
     }
 
-    private static func check(_ paths: [URL], everyMode: Bool, context: CommandContext) -> ExitCode {
-        guard let set = loadSet(paths, context: context) else { return .error }
-        let audit = ContrastAudit(set: set)
-        context.print(audit.table, terminator: "")
-        if everyMode && !set.modeGaps.isEmpty {
+    private static func check(_ paths: [URL], arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        let set: TokenSet
+        var invalid = false
+        if paths.isEmpty {
+            set = .shipped
+        } else {
+            do {
+                set = try TokenSet.load(paths: paths)
+                printWarnings(set.warnings, context: context)
+            } catch {
+                context.printError(error.description)
+                printWarnings(error.warnings, context: context)
+                guard let partial = error.partial, partial.modes.contains(where: { ((try? partial.resolved(mode: $0))?.count ?? 0) > 0 }) else { return .error }
+                set = partial
+                invalid = true
+            }
+        }
+        var extra: [ContrastPair] = []
+        if let pairsPath = arguments.value("--pairs") {
+            do {
+                extra = try ContrastPairsFile.read(url: context.url(forPath: pairsPath), name: pairsPath, set: set).pairs
+            } catch {
+                let count = error.problems.count == 1 ? "1 problem" : "\(error.problems.count) problems"
+                context.printError("\(count) in the pairs file \(pairsPath):")
+                for problem in error.problems { context.printError(problem.description) }
+                return .error
+            }
+        }
+        let hasColors = set.modes.contains { mode in
+            guard let tokens = try? set.resolved(mode: mode) else { return false }
+            return tokens.paths.contains { tokens.token($0)?.type == .color }
+        }
+        var audit: ContrastAudit?
+        if arguments.has("--no-contrast") {
+            context.print("contrast audit skipped (--no-contrast)")
+        } else if !hasColors && extra.isEmpty {
+            context.print("no color tokens in the set, so no contrast audit")
+        } else {
+            let made = ContrastAudit(set: set, pairs: extra, inference: arguments.has("--infer") ? .always : .whenNoneDeclared)
+            if invalid { context.print("contrast audit of the tokens that resolved despite the problems above:") }
+            context.print(made.table, terminator: "")
+            if made.checkedNothing {
+                if made.pairs.isEmpty {
+                    context.printError("no contrast pair was checked: the set declares none ($extensions \"dev.pixelproof\": {\"contrast\": …}), no --pairs file was given, and no pair could be inferred from the token names (text/fg/icon colours on bg/background/surface colours, on-X on X); write a pairs file and pass --pairs FILE (see 'pixelproof tokens --help'), or pass --no-contrast to validate only")
+                } else {
+                    context.printError("no contrast pair was checked: none of the \(made.pairs.count) pairs could be checked in any mode (reasons above)")
+                }
+                return .error
+            }
+            audit = made
+        }
+        if invalid { return .error }
+        if arguments.has("--require-every-mode") && !set.modeGaps.isEmpty {
             context.print("\(set.modeGaps.count) tokens missing in some modes:")
             for gap in set.modeGaps { context.print(gap.description) }
             return .differences
         }
-        return audit.passes ? .success : .differences
+        return audit?.passes ?? true ? .success : .differences
     }
 
     private static func generate(_ paths: [URL], arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {

@@ -20,8 +20,8 @@ final class TokensCommandTests: XCTestCase {
     func testCheckOfTheShippedSetPrintsTheAuditAndPasses() {
         let output = CapturedOutput()
         XCTAssertEqual(PixelproofTool.run(["tokens", "check"], context: output.context()), 0)
-        XCTAssertTrue(output.out.hasPrefix("mode   foreground"))
-        XCTAssertTrue(output.out.hasSuffix("pairs checked, all pass\n"))
+        XCTAssertTrue(output.out.hasPrefix("foreground "), output.out)
+        XCTAssertTrue(output.out.hasSuffix("pairs checked in 2 modes, all pass\n"), output.out)
     }
 
     func testCheckExitsOneWhenAPairFails() {
@@ -29,7 +29,7 @@ final class TokensCommandTests: XCTestCase {
         write(##"{ "$type": "color", "bg": { "$value": "#FFFFFF" }, "fg": { "$value": "#777777", "$extensions": { "dev.pixelproof": { "contrast": { "on": ["bg"], "level": "text" } } } } }"##, "a.tokens.json", in: directory)
         let output = CapturedOutput()
         XCTAssertEqual(PixelproofTool.run(["tokens", "check", "a.tokens.json"], context: output.context(directory: directory)), 1)
-        XCTAssertTrue(output.out.contains("default  fg #777777  bg #FFFFFF  4.48   4.50 text  FAIL"), output.out)
+        XCTAssertTrue(output.out.contains("fg #777777  bg #FFFFFF  4.48   4.50 text  FAIL    $extensions  default"), output.out)
     }
 
     func testCheckExitsTwoOnInvalidFilesAndListsEveryProblem() {
@@ -60,7 +60,7 @@ final class TokensCommandTests: XCTestCase {
         let output = CapturedOutput()
         XCTAssertEqual(PixelproofTool.run(["tokens", "import-figma", "variables.json", "--output", "out"], context: output.context(directory: directory)), 0)
         XCTAssertEqual(output.out, "wrote out/theme.light.tokens.json\nwrote out/theme.dark.tokens.json\nwrote out/figma.resolver.json\n")
-        XCTAssertEqual(PixelproofTool.run(["tokens", "check", "out"], context: CapturedOutput().context(directory: directory)), 0)
+        XCTAssertEqual(PixelproofTool.run(["tokens", "check", "--no-contrast", "out"], context: CapturedOutput().context(directory: directory)), 0)
     }
 
     func testEachSubcommandHasHelp() {
@@ -124,5 +124,37 @@ final class TokensCommandTests: XCTestCase {
         let strict = CapturedOutput()
         XCTAssertEqual(PixelproofTool.run(["tokens", "check", "--require-every-mode"] + files, context: strict.context(directory: directory)), 1)
         XCTAssertTrue(strict.out.contains(#"b: defined in mode "light" but missing in mode "dark""#), strict.out)
+    }
+
+    func testCheckThatFindsNoPairExitsTwoSayingSo() {
+        let directory = temporaryDirectory()
+        write(##"{ "$type": "color", "brand": { "$value": "#FFFFFF" }, "accent": { "$value": "#777777" } }"##, "a.tokens.json", in: directory)
+        let output = CapturedOutput()
+        XCTAssertEqual(PixelproofTool.run(["tokens", "check", "a.tokens.json"], context: output.context(directory: directory)), 2)
+        XCTAssertTrue(output.error.contains("no contrast pair was checked: the set declares none"), output.error)
+        XCTAssertFalse(output.out.contains("all pass"), output.out)
+    }
+
+    func testCheckWithAPairsFileAuditsItsPairsAndNamesItAsTheSource() {
+        let directory = temporaryDirectory()
+        write(##"{ "$type": "color", "brand": { "$value": "#FFFFFF" }, "accent": { "$value": "#777777" } }"##, "a.tokens.json", in: directory)
+        write(##"{ "pairs": [ { "foreground": "accent", "background": "brand", "level": "large-text" } ] }"##, "pairs.json", in: directory)
+        write(##"{ "pairs": [ { "foreground": "accent", "background": "nothing", "level": "text" } ] }"##, "bad.json", in: directory)
+        let output = CapturedOutput()
+        XCTAssertEqual(PixelproofTool.run(["tokens", "check", "--pairs", "pairs.json", "a.tokens.json"], context: output.context(directory: directory)), 0)
+        XCTAssertTrue(output.out.contains("accent #777777  brand #FFFFFF  4.48   3.00 large-text  pass    pairs.json:1"), output.out)
+        let bad = CapturedOutput()
+        XCTAssertEqual(PixelproofTool.run(["tokens", "check", "--pairs", "bad.json", "a.tokens.json"], context: bad.context(directory: directory)), 2)
+        XCTAssertTrue(bad.error.hasSuffix("1 problem in the pairs file bad.json:\nbad.json:1: nothing: no mode defines this token; fix the path (pairs name tokens as color.text.primary)\n"), bad.error)
+    }
+
+    func testCheckOfInvalidFilesStillAuditsWhatResolvedAndExitsTwo() {
+        let directory = temporaryDirectory()
+        write(##"{ "$type": "color", "bg": { "$value": "#FFFFFF" }, "text": { "$value": "#000000" }, "broken": { "$value": "{nowhere}" } }"##, "a.tokens.json", in: directory)
+        let output = CapturedOutput()
+        XCTAssertEqual(PixelproofTool.run(["tokens", "check", "a.tokens.json"], context: output.context(directory: directory)), 2)
+        XCTAssertTrue(output.error.contains("broken: alias {nowhere} points to no token"), output.error)
+        XCTAssertTrue(output.out.hasPrefix("contrast audit of the tokens that resolved despite the problems above:\n"), output.out)
+        XCTAssertTrue(output.out.contains("text #000000  bg #FFFFFF  21.00  4.50 text  pass    inferred (default surface)"), output.out)
     }
 }

@@ -44,10 +44,10 @@ final class ContrastTests: XCTestCase {
         ])
         let audit = ContrastAudit(set: try files.load(["a.light.tokens.json", "a.dark.tokens.json"]))
         XCTAssertEqual(audit.table, """
-        mode   foreground  background  ratio  required   result
-        light  fg #777777  bg #FFFFFF  4.48   4.50 text  FAIL
-        dark   fg #767676  bg #000000  4.62   4.50 text  pass
-        2 pairs checked, 1 fail
+        foreground  background  ratio  required   result  source       modes
+        fg #777777  bg #FFFFFF  4.48   4.50 text  FAIL    $extensions  light
+        fg #767676  bg #000000  4.62   4.50 text  pass    $extensions  dark
+        1 pair checked in 2 modes: 1 of 2 checks fail
 
         """)
         XCTAssertFalse(audit.passes)

@@ -57,4 +57,50 @@ final class RealTokenSetTests: XCTestCase {
         }
         XCTAssertEqual(kinds, ["alpha member": 24, "unknown type": 6, "em unit": 1, "unlisted file": 16, "typography": 11], "\(kinds)")
     }
+
+    /// The tokens of a real set that resolved despite its problems.
+    private func partial(_ name: String) throws -> TokenSet {
+        let url = try ExternalFixtures.folder("tokens/real").appendingPathComponent(name)
+        do {
+            return try TokenSet.load(directory: url)
+        } catch {
+            return try XCTUnwrap(error.partial, "\(name) should still resolve its valid tokens")
+        }
+    }
+
+    private func row(_ audit: ContrastAudit, _ foreground: String, _ background: String, mode: String) -> ContrastAudit.Row? {
+        audit.rows.first { $0.pair.foreground == foreground && $0.pair.background == background && $0.mode == mode }
+    }
+
+    /// SDS declares no pairs: the audit infers them from its names (`text.*` and `icon.*` on the
+    /// default background, `on-X` on `background.X.default`) and finds its real failures, such as
+    /// the light green on-positive text (#EBFFEE on #14AE5C, 2.77:1).
+    func testFigmaSimpleDesignSystemContrastIsInferredFromItsNames() throws {
+        let audit = ContrastAudit(set: try partial("figma-sds"))
+        XCTAssertTrue(audit.usedInference)
+        XCTAssertFalse(audit.checkedNothing)
+        XCTAssertEqual(Set(audit.rows.map(\.mode)), ["light", "dark"])
+        let onBrand = try XCTUnwrap(row(audit, "color.text.brand.on-brand", "color.background.brand.default", mode: "light"))
+        XCTAssertTrue(onBrand.passes)
+        XCTAssertEqual(onBrand.pair.source, .inferred(rule: "on-X"))
+        let onPositive = try XCTUnwrap(row(audit, "color.text.positive.on-positive", "color.background.positive.default", mode: "light"))
+        XCTAssertEqual(ContrastAudit.twoDecimals(onPositive.ratio), "2.77")
+        XCTAssertFalse(onPositive.passes)
+        XCTAssertNotNil(row(audit, "color.text.default.default", "color.background.default.default", mode: "dark"))
+        XCTAssertFalse(audit.rows.contains { $0.pair.foreground.contains("disabled") || $0.pair.foreground.contains(".border.") })
+        XCTAssertFalse(audit.rows.contains { $0.pair.foreground == "color.text.brand.default" && $0.pair.background == "color.background.brand.default" },
+                       "brand text is for the default surface, not the brand fill")
+    }
+
+    /// Primer: `fgColor.onEmphasis` on every `bgColor.*.emphasis`, `fgColor.*` on `bgColor.default`,
+    /// `control.fgColor.rest` on `control.bgColor.rest`; never `fgColor.white` on white.
+    func testGitHubPrimerContrastIsInferredFromItsNames() throws {
+        let audit = ContrastAudit(set: try partial("github-primer"))
+        XCTAssertFalse(audit.checkedNothing)
+        let onAccent = try XCTUnwrap(row(audit, "fgColor.onEmphasis", "bgColor.accent.emphasis", mode: "light-default"))
+        XCTAssertEqual(ContrastAudit.twoDecimals(onAccent.ratio), "5.19")
+        XCTAssertNotNil(row(audit, "fgColor.default", "bgColor.default", mode: "light-default"))
+        XCTAssertNotNil(row(audit, "control.fgColor.rest", "control.bgColor.rest", mode: "light-default"))
+        XCTAssertFalse(audit.pairs.contains { $0.foreground == "fgColor.white" || $0.foreground == "fgColor.black" })
+    }
 }

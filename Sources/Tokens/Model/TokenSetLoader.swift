@@ -158,12 +158,13 @@ extension TokenSet {
             allPairs.formUnion(declared.pairs)
             modes.append((name, choice, ResolvedTokens(mode: name, tokens: resolver.resolved)))
         }
-        guard problems.isEmpty else {
-            throw TokenValidationError(problems: naming(dependants, in: problems), warnings: warnings)
-        }
         let setModifiers = modifiers.map { TokenModifier(name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext) }
-        return TokenSet(modifiers: setModifiers, modes: modes, contrastPairs: allPairs.sorted(), warnings: warnings,
-                        modeGaps: missingInModes(definedIn, modes: modes.map(\.name)))
+        let set = TokenSet(modifiers: setModifiers, modes: modes, contrastPairs: allPairs.sorted(), warnings: warnings,
+                           modeGaps: missingInModes(definedIn, modes: modes.map(\.name)))
+        guard problems.isEmpty else {
+            throw TokenValidationError(problems: naming(dependants, in: problems), warnings: warnings, partial: set)
+        }
+        return set
     }
 
     /// Each root cause's problem, followed by the tokens skipped because of it, so that one

@@ -66,10 +66,15 @@ public struct TokenValidationError: Error, Sendable, CustomStringConvertible {
     public var problems: [TokenProblem]
     /// Old spellings found on the way, printed as warnings; they are not why loading failed.
     public var warnings: [TokenProblem]
+    /// The tokens that did resolve despite the problems (each mode without the failed tokens and
+    /// their dependants), so that an audit can still look at them; `nil` when the files could
+    /// not be read as a set at all. Not a valid set: use it only beside the problems.
+    public var partial: TokenSet?
 
-    public init(problems: [TokenProblem], warnings: [TokenProblem] = []) {
+    public init(problems: [TokenProblem], warnings: [TokenProblem] = [], partial: TokenSet? = nil) {
         self.problems = Array(Set(problems)).sorted()
         self.warnings = Array(Set(warnings)).sorted()
+        self.partial = partial
     }
 
     public var description: String {
