@@ -26,7 +26,8 @@ struct ResolverDocument {
     }
 
     enum Layer {
-        case set([Source])
+        /// A set and its name (`base`; `shared files` for sets made from file names).
+        case set(name: String, sources: [Source])
         case modifier(Modifier)
     }
 
@@ -86,7 +87,7 @@ struct ResolverDocument {
                 if let modifier = readModifier(member) { modifiers.append(modifier) }
             }
             guard let order = root["resolutionOrder"] else {
-                return ResolverDocument(layers: sets.map { .set($0.1) } + modifiers.map { .modifier($0) })
+                return ResolverDocument(layers: sets.map { .set(name: $0.0, sources: $0.1) } + modifiers.map { .modifier($0) })
             }
             var document = ResolverDocument()
             for entry in order.array ?? [] {
@@ -95,7 +96,7 @@ struct ResolverDocument {
                     continue
                 }
                 if reference.hasPrefix("#/sets/"), let set = sets.first(where: { $0.0 == reference.dropFirst(7) }) {
-                    document.layers.append(.set(set.1))
+                    document.layers.append(.set(name: set.0, sources: set.1))
                 } else if reference.hasPrefix("#/modifiers/"), let modifier = modifiers.first(where: { $0.name == reference.dropFirst(12) }) {
                     document.layers.append(.modifier(modifier))
                 } else {

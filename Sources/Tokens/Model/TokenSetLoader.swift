@@ -76,7 +76,7 @@ extension TokenSet {
                 shared.append(source)
             }
         }
-        var document = ResolverDocument(layers: [.set(shared)])
+        var document = ResolverDocument(layers: [.set(name: "shared files", sources: shared)])
         if !byMode.isEmpty {
             let defaultContext = byMode.contains(where: { $0.name == "light" }) ? "light" : byMode[0].name
             document.layers.append(.modifier(.init(name: "mode", contexts: byMode, defaultContext: defaultContext)))
@@ -121,15 +121,25 @@ extension TokenSet {
             var merged: [String: TokenDefinition] = [:]
             var skipped: [String: String] = [:]
             var extensions: [GroupExtension.Declaration] = []
+            var origins: [String: Origin] = [:]
             for layer in document.layers {
                 let sources: [ResolverDocument.Source]
+                let origin: (layer: String, isModifier: Bool)
                 switch layer {
-                case .set(let setSources): sources = setSources
-                case .modifier(let modifier): sources = modifier.contexts.first(where: { $0.name == choice[modifier.name] })?.sources ?? []
+                case .set(let setName, let setSources):
+                    sources = setSources
+                    origin = ("set \"\(setName)\"", false)
+                case .modifier(let modifier):
+                    let context = choice[modifier.name] ?? modifier.defaultContext
+                    sources = modifier.contexts.first(where: { $0.name == context })?.sources ?? []
+                    origin = ("context \"\(context)\" of modifier \"\(modifier.name)\"", true)
                 }
                 for source in sources {
                     let result = read(source)
                     for definition in result.definitions {
+                        let here = Origin(layer: origin.layer, isModifier: origin.isModifier, definition: definition)
+                        if let earlier = origins[definition.path], let warning = overrideWarning(earlier, by: here) { warnings.append(warning) }
+                        origins[definition.path] = here
                         merged[definition.path] = definition
                         skipped[definition.path] = nil
                     }
@@ -141,6 +151,7 @@ extension TokenSet {
                     extensions += result.extensions
                 }
             }
+            problems += tokenGroupConflicts(in: merged)
             let extended = GroupExtension.apply(extensions, to: merged)
             merged = extended.definitions
             problems += extended.problems
@@ -165,6 +176,62 @@ extension TokenSet {
             throw TokenValidationError(problems: naming(dependants, in: problems), warnings: warnings, partial: set)
         }
         return set
+    }
+
+    /// Where a token was defined while a mode's layers are merged.
+    private struct Origin {
+        var layer: String
+        var isModifier: Bool
+        var definition: TokenDefinition
+    }
+
+    /// The warning for a token defined again by a later source, or `nil` where replacing it is
+    /// what the layering means. The resolver module lets the later definition win everywhere
+    /// (Resolver 2025.10 § "Sets" and § "Resolution order"); a modifier's context replacing a
+    /// set's token is what modifiers are for, and so is a later file of the same set replacing an
+    /// earlier one's token of the same type. Named instead: one set replacing another set's token
+    /// (two collections claiming one path), one modifier replacing another's (the spec leaves
+    /// their precedence open), and any replacement that changes the token's type.
+    private static func overrideWarning(_ earlier: Origin, by later: Origin) -> TokenProblem? {
+        let before = earlier.definition, after = later.definition
+        let typeChange: String? = before.type != after.type && before.type != nil && after.type != nil
+            ? "changing its type from \(before.type!.rawValue) to \(after.type!.rawValue)" : nil
+        let kind: String
+        if earlier.layer == later.layer {
+            guard let typeChange else { return nil }
+            kind = "a later source of the same \(later.layer) replaces it, \(typeChange)"
+        } else if later.isModifier && !earlier.isModifier {
+            guard let typeChange else { return nil }
+            kind = "\(later.layer) replaces it, \(typeChange)"
+        } else {
+            kind = "\(later.layer) replaces the definition of \(earlier.layer)" + (typeChange.map { ", \($0)" } ?? "")
+        }
+        let place = before.metadata.line > 0 ? "\(before.metadata.file):\(before.metadata.line)" : before.metadata.file
+        return TokenProblem(.overridden, path: after.path, file: after.metadata.file, line: after.metadata.line,
+                            message: "defined again: \(kind) (\(place)); the later one wins by the resolver's order; rename one if both are meant")
+    }
+
+    /// A token that another source's tokens sit inside (`a.b` a token here, `a.b.c` there): the
+    /// merged sources would make `a.b` a token and a group at once, which Format 2025.10
+    /// § "Groups" forbids. One problem per such token, naming the first token inside it.
+    private static func tokenGroupConflicts(in merged: [String: TokenDefinition]) -> [TokenProblem] {
+        var inside: [String: String] = [:]
+        for path in merged.keys {
+            var prefix = Substring(path)
+            while let dot = prefix.lastIndex(of: ".") {
+                prefix = prefix[..<dot]
+                if merged[String(prefix)] != nil {
+                    let parent = String(prefix)
+                    if inside[parent].map({ path < $0 }) ?? true { inside[parent] = path }
+                }
+            }
+        }
+        return inside.keys.sorted().map { parent in
+            let token = merged[parent]!, child = merged[inside[parent]!]!
+            let place = child.metadata.line > 0 ? "\(child.metadata.file):\(child.metadata.line)" : child.metadata.file
+            return TokenProblem(.tokenGroupConflict, path: parent, file: token.metadata.file, line: token.metadata.line,
+                                message: "is a token here, but \(place) defines \(child.path) inside it, which makes it a group too; a token cannot also be a group (Format 2025.10 § \"Groups\"): rename one of them")
+        }
     }
 
     /// Each root cause's problem, followed by the tokens skipped because of it, so that one

@@ -22,6 +22,11 @@ public struct TokenProblem: Hashable, Comparable, Sendable, CustomStringConverti
         case missingInMode
         /// A warning, not an error: a pre-2025.10 spelling (`"16px"`, `"#336699"`) that still reads.
         case legacySyntax
+        /// A warning, not an error: a token that a later set or modifier defines again, replacing
+        /// the earlier one (the resolver's rule) where the replacement may not be meant.
+        case overridden
+        /// Two sources that make one path both a token and a group.
+        case tokenGroupConflict
         /// A token or group name containing `.`, `{` or `}`.
         case invalidName
         /// A file that is not a token file: bad JSON, a value where a group belongs, an unknown `$` property.
