@@ -34,13 +34,18 @@ enum TokensCommand {
             modes lack. Exit 0 all pass, 1 a pair fails (or a mode lacks a token), 2 invalid
             files or pairs, or no pair could be checked.
             """, options: ["--require-every-mode", "--pairs", "--infer", "--no-contrast"]),
-        Subcommand(name: "gen", usage: "tokens gen --output DIR|FILE.swift [FILES...]", summary: """
+        Subcommand(name: "gen", usage: "tokens gen --output DIR|FILE.swift [--namespace NAME] [FILES...]", summary: """
             Generate code for the token files (default: the shipped set). With a folder DIR: what a
             SwiftUI package compiles, on Apple platforms as under Pixelproof: DIR/DesignTokens.swift
             (Space.lg, Radius.md, Opacity.disabled, DesignTextStyle.body, DesignShadow.card, …) and
             DIR/Colors.xcassets (one colour set per semantic colour, Any and Dark; Color.textPrimary).
+            Borders, gradients, stroke styles, curves and transitions become DesignBorder
+            (.border(_:cornerRadius:)), DesignGradient (Gradient), DesignStrokeStyle (StrokeStyle),
+            DesignCurve and DesignTransition (Animation). --namespace NAME (a component package's)
+            puts every name inside `public enum NAME` (NAME.Colors.textPrimary, NAME.Space.lg,
+            NAME.TextStyle.body), so they never clash with the design system's.
             With FILE.swift: Pixelproof's typed references (ColorToken.textPrimary, …). Byte-stable.
-            """, options: ["--output"]),
+            """, options: ["--output", "--namespace"]),
         Subcommand(name: "import-figma", usage: "tokens import-figma VARIABLES.json --output DIR [--allow-skips]", summary: """
             Convert the JSON of Figma's GET /v1/files/:key/variables/local into token files in DIR:
             one file per collection and mode, plus figma.resolver.json. Every variable left out is
@@ -54,6 +59,7 @@ enum TokensCommand {
         positionals: [.init(name: "SUBCOMMAND"), .init(name: "ARGUMENTS", required: false, variadic: true)],
         options: [
             .value("--output", "PATH", "gen: the folder (or FILE.swift) to write; import-figma: the folder to write into."),
+            .value("--namespace", "NAME", "gen: put the generated names inside `public enum NAME` (a component package's tokens)."),
             .flag("--require-every-mode", "check: fail tokens defined in some modes and not others."),
             .value("--pairs", "FILE", "check: a JSON file of contrast pairs to audit (see the check subcommand below)."),
             .flag("--infer", "check: add the pairs inferred from token names even when pairs are declared."),
@@ -162,13 +168,16 @@ enum TokensCommand {
         guard let output = arguments.value("--output") else { throw ArgumentError.missingValue(command: "tokens gen", option: "--output") }
         guard let set = loadSet(paths, context: context) else { return .error }
         if output.hasSuffix(".swift") {
+            if arguments.value("--namespace") != nil {
+                throw ArgumentError.invalid("tokens gen: --namespace applies to a folder's DesignTokens.swift, not to Pixelproof's typed references (FILE.swift); give --output DIR")
+            }
             let source = try SwiftTokenGenerator.generate(set)
             try AtomicFile.write(Array(source.utf8), to: context.url(forPath: output))
             context.print("wrote \(output)")
             return .success
         }
         let directory = context.url(forPath: output, isDirectory: true)
-        let files = try SwiftUITokenOutput.files(for: set)
+        let files = try SwiftUITokenOutput.files(for: set, namespace: arguments.value("--namespace"))
         try GeneratedFolder.replaceCatalog(in: directory, named: SwiftUITokenOutput.catalog, keeping: Set(files.keys))
         for (path, contents) in files.sorted(by: { $0.key < $1.key }) {
             let url = directory.appendingPathComponent(path)

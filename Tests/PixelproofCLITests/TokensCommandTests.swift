@@ -157,4 +157,21 @@ final class TokensCommandTests: XCTestCase {
         XCTAssertTrue(output.out.hasPrefix("contrast audit of the tokens that resolved despite the problems above:\n"), output.out)
         XCTAssertTrue(output.out.contains("text #000000  bg #FFFFFF  21.00  4.50 text  pass    inferred (default surface)"), output.out)
     }
+
+    func testGenWithANamespacePutsEveryNameInsideIt() throws {
+        let directory = temporaryDirectory()
+        write(##"{ "color": { "text": { "primary": { "$type": "color", "$value": "#111111" } } }, "space": { "lg": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } } } }"##, "a.tokens.json", in: directory)
+        let output = CapturedOutput()
+        XCTAssertEqual(PixelproofTool.run(["tokens", "gen", "--output", "Gen", "--namespace", "Acme", "a.tokens.json"], context: output.context(directory: directory)), 0, output.error)
+        let source = try String(contentsOf: directory.appendingPathComponent("Gen/DesignTokens.swift"), encoding: .utf8)
+        XCTAssertTrue(source.contains("public enum Acme {}"), source)
+        XCTAssertTrue(source.contains("    public static let textPrimary = Color(\"text/primary\", bundle: .module)"), source)
+        XCTAssertFalse(source.contains("public extension Color"), source)
+        let bad = CapturedOutput()
+        XCTAssertEqual(PixelproofTool.run(["tokens", "gen", "--output", "T.swift", "--namespace", "Acme", "a.tokens.json"], context: bad.context(directory: directory)), 2)
+        XCTAssertTrue(bad.error.contains("--namespace applies to a folder's DesignTokens.swift"), bad.error)
+        let invalid = CapturedOutput()
+        XCTAssertEqual(PixelproofTool.run(["tokens", "gen", "--output", "Gen", "--namespace", "acme", "a.tokens.json"], context: invalid.context(directory: directory)), 2)
+        XCTAssertTrue(invalid.error.contains("namespace \"acme\" is not a Swift type name"), invalid.error)
+    }
 }

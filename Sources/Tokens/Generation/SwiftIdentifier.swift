@@ -18,6 +18,13 @@ enum SwiftIdentifier {
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `AcmeTokens`: an identifier starting with a capital letter, usable as a type name.
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase, first.isASCII else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }
+            && !keywords.contains(name)
+    }
+
     private static func lowercasingFirst(_ word: String) -> String { word.prefix(1).lowercased() + word.dropFirst() }
     private static func uppercasingFirst(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 

@@ -100,9 +100,13 @@ public enum SwiftTokenGenerator {
 /// Token paths that cannot become distinct Swift names.
 public enum SwiftGenerationError: Error, Equatable, CustomStringConvertible {
     case duplicateName(String, paths: [String])
+    /// A `--namespace` that is not a Swift type name.
+    case invalidNamespace(String)
 
     public var description: String {
         switch self {
+        case .invalidNamespace(let name):
+            return "namespace \"\(name)\" is not a Swift type name; use letters, digits and _, starting with a capital letter (e.g. AcmeTokens)"
         case .duplicateName(let name, let paths):
             return "tokens \(paths.joined(separator: " and ")) would both be named \(name); rename one of them"
         }

@@ -10,9 +10,11 @@ public enum SwiftUITokenOutput {
     public static let swiftFile = "DesignTokens.swift"
     public static let catalog = "Colors.xcassets"
 
-    public static func files(for set: TokenSet) throws(SwiftGenerationError) -> [String: String] {
+    /// `namespace`: a component package's own name, so its generated names never clash with the
+    /// design system's (see `SwiftUITokenGenerator.generate`); `nil` for the design system.
+    public static func files(for set: TokenSet, namespace: String? = nil) throws(SwiftGenerationError) -> [String: String] {
         var files = AssetCatalogColors.files(for: set, catalog: catalog)
-        files[swiftFile] = try SwiftUITokenGenerator.generate(set, catalog: catalog)
+        files[swiftFile] = try SwiftUITokenGenerator.generate(set, catalog: catalog, namespace: namespace)
         return files
     }
 }

@@ -1,0 +1,148 @@
+import Raster
+
+/// The sections of `DesignTokens.swift` for the composite types SwiftUI has a spelling for, each
+/// written only when the set has such tokens (so the shipped output is unchanged):
+///
+/// - `border` → `DesignBorder` (colour, width, `StrokeStyle`), drawn with `.border(_:cornerRadius:)`;
+/// - `strokeStyle` → `DesignStrokeStyle.name(lineWidth:)`, a SwiftUI `StrokeStyle`;
+/// - `gradient` → `DesignGradient.name`, a SwiftUI `Gradient` for `LinearGradient(gradient:…)`;
+/// - `cubicBezier` → `DesignCurve` with `animation(duration:)` (`Animation.timingCurve`);
+/// - `transition` → `DesignTransition` with `animation` (`timingCurve(…).delay(…)`).
+///
+/// CSS's named line styles become dash patterns: `solid` none, `dashed` dashes and gaps three
+/// line widths long, `dotted` round dots one line width apart; `double`, `groove`, `ridge`,
+/// `inset` and `outset` have no SwiftUI spelling and are drawn solid. Durations are in seconds,
+/// as SwiftUI's. Under Pixelproof these values record their token read but are the generated
+/// constants (`DesignTokenValue.recorded`): regenerate after changing such a token.
+enum CompositeTokenGenerator {
+    static func sections(reference: ResolvedTokens, modes: [ResolvedTokens], names: TypeNames, registry: inout NameRegistry,
+                         semantic: (TokenType) -> [String]) throws(SwiftGenerationError) -> [String] {
+        var lines: [String] = []
+        func members(_ type: TokenType, scope: String, _ make: (String, String, TokenValue) -> [String]) throws(SwiftGenerationError) -> [String] {
+            var body: [String] = []
+            for (index, path) in semantic(type).enumerated() {
+                let name = try registry.claim(SwiftIdentifier.name(forPath: path, type: type), scope: scope, path: path)
+                guard let value = reference.token(path)?.value else { continue }
+                if index > 0 { body.append("") }
+                body += SwiftUITokenGenerator.documentation(path, reference: reference, modes: modes, indent: "    ")
+                body += make(name, path, value)
+            }
+            return body
+        }
+
+        let borders = try members(.border, scope: names.border) { name, path, value in
+            guard case .border(let border) = value else { return [] }
+            return ["    static var \(name): \(names.border) {",
+                    "        DesignTokenValue.recorded(\"\(path)\", \(names.border)(path: \"\(path)\", color: \(SwiftUITokenGenerator.colorLiteral(border.color)), "
+                        + "width: \(format(border.width)), style: \(strokeStyle(border.style, width: format(border.width)))))",
+                    "    }"]
+        }
+        if !borders.isEmpty {
+            lines += ["", "// MARK: - Borders", ""] + names.declare("struct", names.short(names.border) + ": Sendable", [
+                "    public var path: String",
+                "    public var color: Color",
+                "    public var width: CGFloat",
+                "    public var style: StrokeStyle",
+            ], doc: ["/// A border token: colour, width and line pattern, drawn inside a view's edge with `.border(_:cornerRadius:)`."]) + [
+                "",
+                "public extension View {",
+                "    /// This view with `border` drawn inside its edge, following corners of `cornerRadius`.",
+                "    func border(_ border: \(names.border), cornerRadius: CGFloat = 0) -> some View {",
+                "        overlay(RoundedRectangle(cornerRadius: cornerRadius).strokeBorder(border.color, style: border.style))",
+                "    }",
+                "}",
+                "",
+                "public extension \(names.border) {",
+            ] + borders + ["}"]
+        }
+
+        let strokes = try members(.strokeStyle, scope: names.strokeStyles) { name, path, value in
+            guard case .strokeStyle(let pattern) = value else { return [] }
+            return ["    public static func \(name)(lineWidth: CGFloat = 1) -> StrokeStyle {",
+                    "        DesignTokenValue.recorded(\"\(path)\", \(strokeStyle(pattern, width: "lineWidth")))",
+                    "    }"]
+        }
+        if !strokes.isEmpty {
+            lines += ["", "// MARK: - Stroke styles", ""] + names.declare("enum", names.short(names.strokeStyles), strokes,
+                doc: ["/// Stroke style tokens as SwiftUI `StrokeStyle`s for a line width: `Circle().stroke(style: …)`."])
+        }
+
+        let gradients = try members(.gradient, scope: names.gradients) { name, path, value in
+            guard case .gradient(let stops) = value else { return [] }
+            let literal = stops.map { ".init(color: \(SwiftUITokenGenerator.colorLiteral($0.color)), location: \(format($0.location)))" }.joined(separator: ", ")
+            return ["    public static var \(name): Gradient {",
+                    "        DesignTokenValue.recorded(\"\(path)\", Gradient(stops: [\(literal)]))",
+                    "    }"]
+        }
+        if !gradients.isEmpty {
+            lines += ["", "// MARK: - Gradients", ""] + names.declare("enum", names.short(names.gradients), gradients,
+                doc: ["/// Gradient tokens as SwiftUI `Gradient`s: `LinearGradient(gradient: …, startPoint: .top, endPoint: .bottom)`."])
+        }
+
+        let curves = try members(.cubicBezier, scope: names.curve) { name, path, value in
+            guard case .cubicBezier(let curve) = value else { return [] }
+            return ["    static var \(name): \(names.curve) {",
+                    "        DesignTokenValue.recorded(\"\(path)\", \(names.curve)(path: \"\(path)\", x1: \(format(curve.x1)), y1: \(format(curve.y1)), x2: \(format(curve.x2)), y2: \(format(curve.y2))))",
+                    "    }"]
+        }
+        if !curves.isEmpty {
+            lines += ["", "// MARK: - Curves", ""] + names.declare("struct", names.short(names.curve) + ": Sendable", [
+                "    public var path: String",
+                "    public var x1: Double",
+                "    public var y1: Double",
+                "    public var x2: Double",
+                "    public var y2: Double",
+                "",
+                "    /// This curve over `duration` seconds.",
+                "    public func animation(duration: Double) -> Animation { .timingCurve(x1, y1, x2, y2, duration: duration) }",
+            ], doc: ["/// A cubic Bézier timing curve token, as `Animation.timingCurve`."]) + ["", "public extension \(names.curve) {"] + curves + ["}"]
+        }
+
+        let transitions = try members(.transition, scope: names.transition) { name, path, value in
+            guard case .transition(let timing) = value else { return [] }
+            let curve = timing.timingFunction
+            return ["    static var \(name): \(names.transition) {",
+                    "        DesignTokenValue.recorded(\"\(path)\", \(names.transition)(path: \"\(path)\", duration: \(format(timing.duration / 1000)), delay: \(format(timing.delay / 1000)), "
+                        + "x1: \(format(curve.x1)), y1: \(format(curve.y1)), x2: \(format(curve.x2)), y2: \(format(curve.y2))))",
+                    "    }"]
+        }
+        if !transitions.isEmpty {
+            lines += ["", "// MARK: - Transitions", ""] + names.declare("struct", names.short(names.transition) + ": Sendable", [
+                "    public var path: String",
+                "    /// Seconds.",
+                "    public var duration: Double",
+                "    /// Seconds before it starts.",
+                "    public var delay: Double",
+                "    public var x1: Double",
+                "    public var y1: Double",
+                "    public var x2: Double",
+                "    public var y2: Double",
+                "",
+                "    /// `withAnimation(Transition.fade.animation) { … }`.",
+                "    public var animation: Animation { .timingCurve(x1, y1, x2, y2, duration: duration).delay(delay) }",
+            ], doc: ["/// A transition token: duration, delay and timing curve, as a SwiftUI `Animation`."]) + ["", "public extension \(names.transition) {"] + transitions + ["}"]
+        }
+        return lines
+    }
+
+    private static func format(_ value: Double) -> String { JSONWriter.format(value) }
+
+    /// A `StrokeStyle(…)` expression for `pattern` at `width` (a Swift expression).
+    static func strokeStyle(_ pattern: StrokePattern, width: String) -> String {
+        switch pattern {
+        case .named(.dashed):
+            return "StrokeStyle(lineWidth: \(width), dash: [\(width) * 3, \(width) * 3])"
+        case .named(.dotted):
+            return "StrokeStyle(lineWidth: \(width), lineCap: .round, dash: [0, \(width) * 2])"
+        case .named:
+            return "StrokeStyle(lineWidth: \(width))"
+        case .dashes(let lengths, let cap):
+            let capName: String = switch cap {
+            case .butt: "butt"
+            case .round: "round"
+            case .square: "square"
+            }
+            return "StrokeStyle(lineWidth: \(width), lineCap: .\(capName), dash: [\(lengths.map(format).joined(separator: ", "))])"
+        }
+    }
+}
