@@ -46,10 +46,11 @@ enum TokensCommand {
             NAME.TextStyle.body), so they never clash with the design system's.
             With FILE.swift: Pixelproof's typed references (ColorToken.textPrimary, …). Byte-stable.
             """, options: ["--output", "--namespace"]),
-        Subcommand(name: "import-figma", usage: "tokens import-figma VARIABLES.json --output DIR [--allow-skips]", summary: """
-            Convert the JSON of Figma's GET /v1/files/:key/variables/local into token files in DIR:
-            one file per collection and mode, plus figma.resolver.json. Every variable left out is
-            listed with its reason; exit 1 when any is, unless --allow-skips.
+        Subcommand(name: "import-figma", usage: "tokens import-figma VARIABLES.json|EXPORT... --output DIR [--allow-skips]", summary: """
+            Convert the JSON of Figma's GET /v1/files/:key/variables/local, or Figma's own DTCG
+            export (the MODE.tokens.json files, or their folder, one subfolder per collection),
+            into token files in DIR: one file per collection and mode, plus figma.resolver.json.
+            Every variable left out is listed with its reason; exit 1 when any is, unless --allow-skips.
             """, options: ["--output", "--allow-skips"]),
     ]
 
@@ -189,12 +190,16 @@ enum TokensCommand {
     }
 
     private static func importFigma(_ positionals: [String], arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        guard positionals.count == 1 else {
-            throw ArgumentError.invalid("tokens import-figma: give exactly one VARIABLES.json; run 'pixelproof tokens --help'")
+        guard !positionals.isEmpty else {
+            throw ArgumentError.invalid("tokens import-figma: give one VARIABLES.json, or the files or folder of Figma's DTCG export; run 'pixelproof tokens --help'")
         }
         guard let output = arguments.value("--output") else { throw ArgumentError.missingValue(command: "tokens import-figma", option: "--output") }
         let directory = context.url(forPath: output, isDirectory: true)
-        let result = try FigmaImporter.importFile(at: context.url(forPath: positionals[0]), into: directory)
+        let inputs = positionals.map { context.url(forPath: $0) }
+        var isDirectory: ObjCBool = false
+        let isExport = inputs.count > 1 || (FileManager.default.fileExists(atPath: inputs[0].path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        let result = isExport ? try FigmaImporter.importDTCGExport(at: inputs, into: directory)
+                              : try FigmaImporter.importFile(at: inputs[0], into: directory)
         for warning in result.warnings { context.printError("skipped: \(warning)") }
         for file in result.files { context.print("wrote \(output)/\(file.name)") }
         guard result.warnings.isEmpty || arguments.has("--allow-skips") else {

@@ -9,7 +9,8 @@ import Raster
 /// as sets, multi-mode collections as modifiers whose contexts are the modes. Variable names
 /// become paths (`color/bg/canvas` → `color.bg.canvas`), aliases become `{path}` references,
 /// also across collections, colours become `srgb` objects. Figma's variable ID is kept in
-/// `$extensions["com.figma"]`.
+/// `$extensions["com.figma"]`. Figma's own DTCG export (one file per collection and mode) is
+/// read back into the same variables first (`importDTCGExport`), so both import alike.
 ///
 /// ```swift
 /// let result = try FigmaImporter.convert(json: root, file: "variables.json")
@@ -29,7 +30,47 @@ public enum FigmaImporter {
         guard let data = FileManager.default.contents(atPath: input.path) else {
             throw FigmaImportError.unreadable(file: input.path, "cannot read it; check that the file exists and is readable")
         }
-        let result = try convert(json: try JSONParser.parse([UInt8](data), file: input.lastPathComponent), file: input.lastPathComponent)
+        return try write(try convert(json: try JSONParser.parse([UInt8](data), file: input.lastPathComponent), file: input.lastPathComponent), into: directory)
+    }
+
+    public static func convert(json root: JSONNode, file: String) throws(FigmaImportError) -> Result {
+        if FigmaVariables.exportModeName(of: root) != nil {
+            return try convert(try FigmaVariables(dtcgExport: [.init(name: file, folder: "figma", root: root)]))
+        }
+        return try convert(try FigmaVariables(root, file: file))
+    }
+
+    /// Reads Figma's own DTCG export (`FigmaVariables(dtcgExport:)`): the `*.json` files in
+    /// `inputs` (folders are searched, sorted by path; a collection is the folder its files are
+    /// in unless the file names it) and writes the token files into `directory`.
+    public static func importDTCGExport(at inputs: [URL], into directory: URL) throws -> Result {
+        var files: [FigmaVariables.ExportFile] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input.path, isDirectory: &isDirectory) else {
+                throw FigmaImportError.unreadable(file: input.path, "cannot read it; check that the file exists and is readable")
+            }
+            let urls: [URL]
+            if isDirectory.boolValue {
+                urls = ((FileManager.default.enumerator(at: input, includingPropertiesForKeys: nil)?.allObjects as? [URL]) ?? [])
+                    .map(\.standardizedFileURL).filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+                guard !urls.isEmpty else { throw FigmaImportError.unreadable(file: input.path, "no *.json files in this folder") }
+            } else {
+                urls = [input]
+            }
+            for url in urls {
+                guard let data = FileManager.default.contents(atPath: url.path) else {
+                    throw FigmaImportError.unreadable(file: url.path, "cannot read it; check that the file exists and is readable")
+                }
+                let name = isDirectory.boolValue ? String(url.path.dropFirst(input.standardizedFileURL.path.count + 1)) : url.lastPathComponent
+                let folder = url.deletingLastPathComponent().lastPathComponent
+                files.append(.init(name: name, folder: folder, root: try JSONParser.parse([UInt8](data), file: name)))
+            }
+        }
+        return try write(try convert(try FigmaVariables(dtcgExport: files)), into: directory)
+    }
+
+    private static func write(_ result: Result, into directory: URL) throws -> Result {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw FigmaImportError.unreadable(file: directory.path, "--output names a file; give a folder to write the token files into")
@@ -45,8 +86,7 @@ public enum FigmaImporter {
         return result
     }
 
-    public static func convert(json root: JSONNode, file: String) throws(FigmaImportError) -> Result {
-        let figma = try FigmaVariables(root, file: file)
+    static func convert(_ figma: FigmaVariables) throws(FigmaImportError) -> Result {
         var warnings: [String] = []
         var paths: [String: [String]] = [:]
         for id in figma.variableOrder {
