@@ -97,7 +97,7 @@ final class ContrastInferenceTests: XCTestCase {
         let pair = ContrastPair(foreground: "fg", background: "scrim", level: .text, source: .pairsFile(file: "p.json", line: 1))
         let audit = ContrastAudit(set: set, pairs: [pair], inference: .never)
         XCTAssertTrue(audit.checkedNothing)
-        XCTAssertEqual(audit.skipped.map(\.description), ["fg on scrim in mode default not checked: scrim is translucent (#00000080); contrast is only defined on an opaque background"])
+        XCTAssertEqual(audit.skipped.map(\.description), ["fg on scrim in mode default: scrim is translucent (#00000080); contrast is only defined on an opaque background"])
     }
 
     func testPairsFileAddsPairsPerModeAndReportsEveryMistake() throws {

@@ -30,7 +30,7 @@ public struct ContrastAudit: Sendable {
         public var pair: ContrastPair
         public var reason: String
 
-        public var description: String { "\(pair.foreground) on \(pair.background) in mode \(mode) not checked: \(reason)" }
+        public var description: String { "\(pair.foreground) on \(pair.background) in mode \(mode): \(reason)" }
     }
 
     /// When to add pairs inferred from the names.
