@@ -174,4 +174,17 @@ final class TokensCommandTests: XCTestCase {
         XCTAssertEqual(PixelproofTool.run(["tokens", "gen", "--output", "Gen", "--namespace", "acme", "a.tokens.json"], context: invalid.context(directory: directory)), 2)
         XCTAssertTrue(invalid.error.contains("namespace \"acme\" is not a Swift type name"), invalid.error)
     }
+
+    func testImportFigmaReadsFigmasOwnDTCGExportFolder() throws {
+        let directory = temporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("export/Theme"), withIntermediateDirectories: true)
+        for (mode, hex, component) in [("Light", "#FFFFFF", 1), ("Dark", "#000000", 0)] {
+            write(##"{ "bg": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [\##(component), \##(component), \##(component)], "alpha": 1, "hex": "\##(hex)" }, "$extensions": { "com.figma.variableId": "VariableID:1:1", "com.figma.scopes": ["FRAME_FILL"] } }, "$extensions": { "com.figma.modeName": "\##(mode)" } }"##,
+                  "export/Theme/\(mode).tokens.json", in: directory)
+        }
+        let output = CapturedOutput()
+        XCTAssertEqual(PixelproofTool.run(["tokens", "import-figma", "export", "--output", "out"], context: output.context(directory: directory)), 0, output.error)
+        XCTAssertEqual(output.out, "wrote out/theme.light.tokens.json\nwrote out/theme.dark.tokens.json\nwrote out/figma.resolver.json\n")
+        XCTAssertEqual(PixelproofTool.run(["tokens", "check", "--no-contrast", "out"], context: CapturedOutput().context(directory: directory)), 0)
+    }
 }

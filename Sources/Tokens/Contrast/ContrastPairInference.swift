@@ -118,6 +118,7 @@ public enum ContrastPairInference {
             }
             self.words = words
             self.onIndex = onIndex
+            significantWords = Set(words).subtracting(roleWords).subtracting(["default"])
             let limit = onIndex ?? words.count
             if let index = words[..<limit].firstIndex(where: { roles[$0] != nil }) {
                 role = roles[words[index]]
@@ -133,7 +134,7 @@ public enum ContrastPairInference {
         var isExempt: Bool { !exemptWords.isDisjoint(with: words) }
 
         /// The words that identify the token among backgrounds: all but role words and `default`.
-        var significantWords: Set<String> { Set(words).subtracting(roleWords).subtracting(["default"]) }
+        let significantWords: Set<String>
 
         var isDefaultSurface: Bool {
             role == .background && scope.isEmpty && Set(qualifier).isSubset(of: defaultSurfaceWords)
