@@ -68,4 +68,20 @@ final class FigmaDTCGExportTests: XCTestCase {
             XCTAssertEqual("\(error)", "a.json:1: not a file of Figma's DTCG export: its root has no \"$extensions\": {\"com.figma.modeName\": …}")
         }
     }
+
+    /// As Figma writes a string for all scopes: `$type` `string`, `com.figma.type` string; a
+    /// font word in the name makes it a font family, any other such string is listed as skipped.
+    /// The collection may be named in the root's `com.figma.setName`.
+    func testUnscopedStringsAreFontFamiliesByNameAndTheSetNameNamesTheCollection() throws {
+        let folder = TokenFiles(["export/a.tokens.json": """
+        { "Font family": { "Primary Font": { "$type": "string", "$value": "Geist", "$extensions": { "com.figma.type": "string", "com.figma.scopes": ["ALL_SCOPES"] } } },
+          "label": { "$type": "string", "$value": "Hello", "$extensions": { "com.figma.type": "string", "com.figma.scopes": ["ALL_SCOPES"] } },
+          "$extensions": { "com.figma.modeName": "Mode 1", "com.figma.setName": "Example Collection" } }
+        """])
+        let result = try FigmaImporter.importDTCGExport(at: [folder.url("export")], into: folder.url("out"))
+        XCTAssertEqual(result.files.map(\.name), ["example-collection.tokens.json", "figma.resolver.json"])
+        XCTAssertEqual(result.warnings, ["Example Collection/Mode 1: label: STRING variables have no design-token type; skipped"])
+        let set = try TokenSet.load(resolver: folder.url("out/figma.resolver.json"))
+        XCTAssertEqual(set.defaultTokens.token("Font family.Primary Font")?.value, .fontFamily(["Geist"]))
+    }
 }

@@ -20,7 +20,8 @@ import Foundation
 /// import that follows is the REST response's: types chosen from scopes and names, aliases kept
 /// per mode (an in-collection `{path}` and a resolved alias with `aliasData` whose target is in
 /// the export both become references), every variable written or listed as skipped. A
-/// collection is the root's `com.figma.collectionName`, else the folder its files are in; a
+/// collection is the root's `com.figma.collectionName` (or `com.figma.setName`), else the
+/// folder its files are in; a
 /// resolved alias whose target is not in the export (a library's variable) keeps the value
 /// Figma resolved.
 extension FigmaVariables {
@@ -44,7 +45,8 @@ extension FigmaVariables {
             guard let mode = Self.exportModeName(of: file.root) else {
                 throw .malformed(file: file.name, line: file.root.line, "not a file of Figma's DTCG export: its root has no \"$extensions\": {\"com.figma.modeName\": …}")
             }
-            let collectionName = file.root["$extensions"]?["com.figma.collectionName"]?.string ?? file.folder
+            let rootExtensions = file.root["$extensions"]
+            let collectionName = rootExtensions?["com.figma.collectionName"]?.string ?? rootExtensions?["com.figma.setName"]?.string ?? file.folder
             let index: Int
             if let known = collectionIndex[collectionName] {
                 index = known

@@ -12,9 +12,13 @@ enum FigmaValueConverter {
         "size", "sizing", "width", "height", "border", "stroke", "blur", "spread", "offset", "breakpoint",
     ]
 
+    /// Name words that make an unscoped (`ALL_SCOPES`) STRING a font family (`Font family/Primary`).
+    static let fontFamilyWords: Set<String> = ["font", "fonts", "family", "typeface", "fontfamily"]
+
     /// COLOR → color; FLOAT → fontWeight (FONT_WEIGHT scope), number (OPACITY scope or an
     /// `opacity` name), dimension (only length scopes, or all scopes and a length word in the
-    /// name: `radius/7`, `spacing/md`) or number; STRING → fontFamily (FONT_FAMILY scope).
+    /// name: `radius/7`, `spacing/md`) or number; STRING → fontFamily (FONT_FAMILY scope, or all
+    /// scopes and a font word in the name: `Font family/Primary Font`).
     /// BOOLEAN and other strings have no type. The variable's own scopes decide, also for an alias.
     static func tokenType(of variable: FigmaVariables.Variable) -> TokenType? {
         switch variable.resolvedType {
@@ -25,7 +29,10 @@ enum FigmaValueConverter {
             if !variable.scopes.isEmpty, variable.scopes.allSatisfy(dimensionScopes.contains) { return .dimension }
             if variable.scopes.isEmpty || variable.scopes.contains("ALL_SCOPES"), !nameWords(variable).isDisjoint(with: dimensionWords) { return .dimension }
             return .number
-        case "STRING": return variable.scopes.contains("FONT_FAMILY") ? .fontFamily : nil
+        case "STRING":
+            if variable.scopes.contains("FONT_FAMILY") { return .fontFamily }
+            if variable.scopes.isEmpty || variable.scopes.contains("ALL_SCOPES"), !nameWords(variable).isDisjoint(with: fontFamilyWords) { return .fontFamily }
+            return nil
         default: return nil
         }
     }
