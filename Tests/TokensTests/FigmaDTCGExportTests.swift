@@ -84,4 +84,14 @@ final class FigmaDTCGExportTests: XCTestCase {
         let set = try TokenSet.load(resolver: folder.url("out/figma.resolver.json"))
         XCTAssertEqual(set.defaultTokens.token("Font family.Primary Font")?.value, .fontFamily(["Geist"]))
     }
+
+    /// Loading an export's files as token files would layer Dark over Light in one set; the
+    /// loader refuses, pointing to the import.
+    func testLoadingTheExportAsTokenFilesIsRefusedNotSilentlyLayered() throws {
+        let folder = TokenFiles(Self.files)
+        XCTAssertThrowsError(try TokenSet.load(files: [folder.url("export/Theme/Light.tokens.json"), folder.url("export/Theme/Dark.tokens.json")])) { error in
+            let problems = (error as! TokenValidationError).problems.map(\.description)
+            XCTAssertTrue(problems.contains("Dark.tokens.json: a file of Figma's DTCG export for mode \"Dark\", loaded in one layer with Light.tokens.json (mode \"Light\"): one would silently replace the other's tokens; convert the export with 'pixelproof tokens import-figma FOLDER --output DIR', which makes its modes a modifier"), "\(problems)")
+        }
+    }
 }

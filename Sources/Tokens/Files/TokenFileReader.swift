@@ -23,6 +23,9 @@ enum TokenFileReader {
         /// Tokens left out because of another problem, by path → the path that problem is on
         /// (an unknown `$type` on the token or its group), so aliases to them stay silent.
         var skipped: [String: String] = [:]
+        /// The root's `$extensions["com.figma.modeName"]`: a file of Figma's own DTCG export,
+        /// whose mode is in the file rather than its name.
+        var figmaMode: String?
     }
 
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$ref", "$root", "$schema"]
@@ -55,6 +58,7 @@ enum TokenFileReader {
             return result
         }
         readGroup(members, path: [], inherited: Inherited(), file: file, into: &result)
+        result.figmaMode = root["$extensions"]?["com.figma.modeName"]?.string
         return result
     }
 

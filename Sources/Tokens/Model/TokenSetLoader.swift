@@ -134,8 +134,16 @@ extension TokenSet {
                     sources = modifier.contexts.first(where: { $0.name == context })?.sources ?? []
                     origin = ("context \"\(context)\" of modifier \"\(modifier.name)\"", true)
                 }
+                var figmaModes: [String: String] = [:]   // mode → the file of this layer that has it
                 for source in sources {
                     let result = read(source)
+                    if let mode = result.figmaMode, case .file(_, let name) = source {
+                        if let other = figmaModes.first(where: { $0.key != mode }) {
+                            problems.append(TokenProblem(.invalidFile, path: "", file: name, line: 0, message:
+                                "a file of Figma's DTCG export for mode \"\(mode)\", loaded in one layer with \(other.value) (mode \"\(other.key)\"): one would silently replace the other's tokens; convert the export with 'pixelproof tokens import-figma FOLDER --output DIR', which makes its modes a modifier"))
+                        }
+                        figmaModes[mode] = figmaModes[mode] ?? name
+                    }
                     for definition in result.definitions {
                         let here = Origin(layer: origin.layer, isModifier: origin.isModifier, definition: definition)
                         if let earlier = origins[definition.path], let warning = overrideWarning(earlier, by: here) { warnings.append(warning) }
