@@ -101,7 +101,8 @@ final class GeneratedSwiftUICompileTests: XCTestCase {
         let source = try SwiftUITokenGenerator.generate(set, catalog: "Colors.xcassets", namespace: "Acme")
         for expected in ["public enum Acme {}", "    enum Colors {", "public extension Acme.Border {", "static func dotted(lineWidth: CGFloat = 1) -> StrokeStyle",
                          "StrokeStyle(lineWidth: 2, dash: [2 * 3, 2 * 3])", "StrokeStyle(lineWidth: 1, lineCap: .round, dash: [4, 2])",
-                         "duration: 0.2, delay: 0.05, x1: 0.2, y1: 0, x2: 0, y2: 1"] {
+                         "duration: 0.2, delay: 0.05, x1: 0.2, y1: 0, x2: 0, y2: 1",
+                         "// Borders, gradients, stroke styles, curves and transitions are the exception: their reads are"] {
             XCTAssertTrue(source.contains(expected), "missing \(expected) in:\n\(source)")
         }
         XCTAssertEqual(try compile(package: source, use: Self.packageUse), "", "generated code does not type-check:\n\(source)")

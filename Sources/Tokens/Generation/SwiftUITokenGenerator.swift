@@ -127,7 +127,12 @@ public enum SwiftUITokenGenerator {
             ]) + [""] + shadowModifier(names) + ["", "public extension \(names.shadow) {"] + body + ["}"]
         }
 
-        lines += try CompositeTokenGenerator.sections(reference: reference, modes: modes, names: names, registry: &registry, semantic: semantic)
+        let composites = try CompositeTokenGenerator.sections(reference: reference, modes: modes, names: names, registry: &registry, semantic: semantic)
+        if !composites.isEmpty, let traced = lines.firstIndex(of: "// change is traced to every view that read it.") {
+            lines.insert(contentsOf: ["// Borders, gradients, stroke styles, curves and transitions are the exception: their reads are",
+                                      "// recorded, but the values drawn are these constants; regenerate after changing such a token."], at: traced + 1)
+        }
+        lines += composites
 
         lines += ["", "// MARK: - Reading", ""] + readingSupport(composites: lines.contains { $0.contains("DesignTokenValue.recorded(") })
         return lines.joined(separator: "\n") + "\n"
