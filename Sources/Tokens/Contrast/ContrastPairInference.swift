@@ -37,11 +37,12 @@ public enum ContrastPairInference {
             if color.isOpaque { opaque.insert(path) }
         }
         let backgrounds = names.filter { opaque.contains($0.path) && !$0.isExempt && $0.role != .border && $0.role != .text && $0.role != .icon && $0.onIndex == nil }
+        let defaultSurfaces = backgrounds.filter(\.isDefaultSurface)
         var pairs = Set<ContrastPair>()
         for foreground in names where foreground.role == .text || foreground.role == .icon || foreground.onIndex != nil {
             guard !foreground.isExempt, foreground.role != .border, foreground.role != .background else { continue }
             let level: ContrastPair.Level = foreground.role == .icon ? .ui : .text
-            let found = match(foreground, in: backgrounds)
+            let found = match(foreground, in: backgrounds, defaultSurfaces: defaultSurfaces)
             for (background, rule) in found where background.path != foreground.path {
                 pairs.insert(ContrastPair(foreground: foreground.path, background: background.path, level: level, source: .inferred(rule: rule)))
             }
@@ -49,7 +50,7 @@ public enum ContrastPairInference {
         return pairs.sorted()
     }
 
-    private static func match(_ foreground: Name, in backgrounds: [Name]) -> [(Name, String)] {
+    private static func match(_ foreground: Name, in backgrounds: [Name], defaultSurfaces: [Name]) -> [(Name, String)] {
         if let on = foreground.onIndex {
             let wanted = Set(foreground.words[..<on] + foreground.words[(on + 1)...]).subtracting(roleWords).subtracting(["default"])
             let candidates = backgrounds.filter { foreground.role == nil ? $0.role == nil || $0.role == .background : $0.role == .background }
@@ -61,16 +62,16 @@ public enum ContrastPairInference {
                 return nil
             }
         }
-        let qualifier = Set(foreground.qualifier).subtracting(["default"])
+        let qualifier = foreground.qualifierWords
         if !qualifier.isDisjoint(with: inverseWords) {
-            let found = backgrounds.filter { $0.role == .background && $0.scope == foreground.scope && Set($0.qualifier).subtracting(["default"]) == qualifier }
+            let found = backgrounds.filter { $0.role == .background && $0.scope == foreground.scope && $0.qualifierWords == qualifier }
             return found.map { ($0, "inverse") }
         }
         if !foreground.scope.isEmpty {
-            let found = backgrounds.filter { $0.role == .background && $0.scope == foreground.scope && Set($0.qualifier).subtracting(["default"]) == qualifier }
+            let found = backgrounds.filter { $0.role == .background && $0.scope == foreground.scope && $0.qualifierWords == qualifier }
             if !found.isEmpty { return found.map { ($0, "component") } }
         }
-        return backgrounds.filter(\.isDefaultSurface).map { ($0, "default surface") }
+        return defaultSurfaces.map { ($0, "default surface") }
     }
 
     enum Role { case text, icon, background, border }
@@ -129,12 +130,15 @@ public enum ContrastPairInference {
                 scope = words
                 qualifier = []
             }
+            qualifierWords = Set(qualifier).subtracting(["default"])
         }
 
         var isExempt: Bool { !exemptWords.isDisjoint(with: words) }
 
         /// The words that identify the token among backgrounds: all but role words and `default`.
         let significantWords: Set<String>
+        /// The qualifier's words but `default`.
+        let qualifierWords: Set<String>
 
         var isDefaultSurface: Bool {
             role == .background && scope.isEmpty && Set(qualifier).isSubset(of: defaultSurfaceWords)
