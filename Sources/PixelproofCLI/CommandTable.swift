@@ -1,3 +1,5 @@
+import PixelproofCatalog
+
 /// Every `pixelproof` subcommand, in the order `--help` lists them: the catalog jobs CI runs
 /// first, then the tools around them. One file per command.
 public let commandTable: [Command] = [

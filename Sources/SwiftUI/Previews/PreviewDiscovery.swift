@@ -15,10 +15,15 @@ extension PixelproofPreview {
     /// file `fileID` (`"Module/File.swift"`), or in files whose ID starts with it (`"Module/"`),
     /// when given.
     @MainActor public static func macroPreviews(fileID: String? = nil) -> [PixelproofPreview] {
-        let declarations = PreviewDeclarationScan.declarations()
+        macroPreviewDeclarations(fileID: fileID).map { $0.pixelproofPreview }
+    }
+
+    /// The declarations `macroPreviews` reads, in the same order: for a caller that evaluates
+    /// a preview's body itself (a catalog renders it afresh for every image).
+    public static func macroPreviewDeclarations(fileID: String? = nil) -> [any PixelproofPreviewDeclaration.Type] {
+        PreviewDeclarationScan.declarations()
             .filter { fileID == nil || $0.fileID == fileID! || $0.fileID.hasPrefix(fileID!) }
             .sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
-        return declarations.map { $0.pixelproofPreview }
     }
 }
 
@@ -46,21 +51,40 @@ enum PreviewDeclarationScan {
     static let nameSuffix = "7PreviewfMu_"
 
     private final class Found {
+        let keep: (Kind, String, String) -> Bool
         var types: [Any.Type] = []
+
+        init(keep: @escaping (Kind, String, String) -> Bool) {
+            self.keep = keep
+        }
     }
 
     static func declarations() -> [any PixelproofPreviewDeclaration.Type] {
-        let found = Found()
-        swiftEnumerateAllMetadataSections({ sections, context in
-            let found = Unmanaged<Found>.fromOpaque(context!).takeUnretainedValue()
-            found.types += PreviewDeclarationScan.types(in: sections.load(as: Sections.self).typeMetadata)
-            return true
-        }, Unmanaged.passUnretained(found).toOpaque())
-        return found.types.compactMap { $0 as? any PixelproofPreviewDeclaration.Type }
+        types { kind, name, _ in kind == .struct && name.hasSuffix(nameSuffix) }
+            .compactMap { $0 as? any PixelproofPreviewDeclaration.Type }
     }
 
-    /// The non-generic struct types named like a `#Preview` expansion among `records`.
-    private static func types(in records: Sections.Range) -> [Any.Type] {
+    /// The kinds of type context descriptor the scan looks at (the low five bits of its flags).
+    enum Kind: UInt32 {
+        case `class` = 16
+        case `struct` = 17
+        case `enum` = 18
+    }
+
+    /// The non-generic classes, structs and enums of every loaded image for which `keep` (given
+    /// the kind, the type's own name and the name of the module it is declared in) is true; only
+    /// those have their metadata accessor called.
+    static func types(where keep: @escaping (Kind, String, String) -> Bool) -> [Any.Type] {
+        let found = Found(keep: keep)
+        swiftEnumerateAllMetadataSections({ sections, context in
+            let found = Unmanaged<Found>.fromOpaque(context!).takeUnretainedValue()
+            found.types += PreviewDeclarationScan.types(in: sections.load(as: Sections.self).typeMetadata, keep: found.keep)
+            return true
+        }, Unmanaged.passUnretained(found).toOpaque())
+        return found.types
+    }
+
+    private static func types(in records: Sections.Range, keep: (Kind, String, String) -> Bool) -> [Any.Type] {
         guard let base = UnsafeRawPointer(bitPattern: records.start) else { return [] }
         var types: [Any.Type] = []
         for offset in stride(from: 0, to: records.length - 3, by: 4) {
@@ -70,12 +94,11 @@ enum PreviewDeclarationScan {
             guard relative & 3 == 0 else { continue }
             let descriptor = record + Int(relative)
             let flags = descriptor.loadUnaligned(as: UInt32.self)
-            let isStruct = flags & 0x1F == 17
             let isGeneric = flags & 0x80 != 0
-            guard isStruct, !isGeneric else { continue }
+            guard let kind = Kind(rawValue: flags & 0x1F), !isGeneric else { continue }
             let nameField = descriptor + 8
-            let name = (nameField + Int(nameField.loadUnaligned(as: Int32.self))).assumingMemoryBound(to: CChar.self)
-            guard String(cString: name).hasSuffix(nameSuffix) else { continue }
+            let name = String(cString: (nameField + Int(nameField.loadUnaligned(as: Int32.self))).assumingMemoryBound(to: CChar.self))
+            guard keep(kind, name, moduleName(of: descriptor) ?? "") else { continue }
             let accessField = descriptor + 12
             let accessor = accessField + Int(accessField.loadUnaligned(as: Int32.self))
             // A non-generic type's metadata accessor takes the request and returns the
@@ -84,6 +107,32 @@ enum PreviewDeclarationScan {
             types.append(unsafeBitCast(access(0), to: Any.Type.self))
         }
         return types
+    }
+
+    /// The name of the module a context descriptor is declared in: its parents (types,
+    /// extensions, the anonymous context of a `private` type) are followed to the module
+    /// descriptor (kind 0), whose name field is at offset 8 as a type's is.
+    private static func moduleName(of descriptor: UnsafeRawPointer) -> String? {
+        var current = descriptor
+        for _ in 0..<64 {
+            let flags = current.loadUnaligned(as: UInt32.self)
+            if flags & 0x1F == 0 {
+                let nameField = current + 8
+                return String(cString: (nameField + Int(nameField.loadUnaligned(as: Int32.self))).assumingMemoryBound(to: CChar.self))
+            }
+            // The parent is a relative indirectable pointer: low bit set, it points at a pointer.
+            let parentField = current + 4
+            let relative = parentField.loadUnaligned(as: Int32.self)
+            guard relative != 0 else { return nil }
+            let target = parentField + Int(relative & ~1)
+            if relative & 1 != 0 {
+                guard let indirect = target.loadUnaligned(as: UnsafeRawPointer?.self) else { return nil }
+                current = indirect
+            } else {
+                current = target
+            }
+        }
+        return nil
     }
 }
 

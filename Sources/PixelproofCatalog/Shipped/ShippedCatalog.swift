@@ -11,14 +11,14 @@ import Tokens
 /// command chose. Tracing for `review` is a layout pass alone: tokens are read while laying out,
 /// so it finds the same paths as a full render without drawing (a layout with problems still
 /// traces; its render then fails and shows on the page).
-enum ShippedCatalog {
-    static let snapshots: @Sendable () -> [CatalogSnapshot] = {
+public enum ShippedCatalog {
+    public static let snapshots: @Sendable () -> [CatalogSnapshot] = {
         Catalog.entries.flatMap { entry in
             CatalogAppearance.all.map { appearance in snapshot(entry, appearance) }
         }
     }
 
-    static func snapshot(_ entry: CatalogEntry, _ appearance: CatalogAppearance) -> CatalogSnapshot {
+    public static func snapshot(_ entry: CatalogEntry, _ appearance: CatalogAppearance) -> CatalogSnapshot {
         let path = CatalogSnapshotPath(entry: entry, appearance: appearance)
         return CatalogSnapshot(
             path: (path.folders + [path.fileStem]).joined(separator: "/"),
