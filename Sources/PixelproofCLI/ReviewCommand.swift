@@ -67,7 +67,7 @@ func makeReviewCommand(source: CatalogSource) -> Command {
                 pixelproof review: \(review.changes.count) token change\(review.changes.count == 1 ? "" : "s") but none of the \(entries.count) \
                 entries of \(source.name) reads a changed token, so nothing was rendered; this is not "no visual change". \
                 Check that --base and --head are the tokens this catalog renders with\(source.tokenFolder.map { " (\($0))" } ?? ""), \
-                and that its previews read them (Color(token:), generated accessors).
+                and that its previews read them (colour names such as Color("brand/accent"), Color(token:), generated accessors).
                 """)
             return .error
         }

@@ -1,5 +1,5 @@
 import Foundation
-import PixelproofCatalog
+@testable import PixelproofCatalog
 @testable import PixelproofCLI
 import SwiftUI
 import TestSupport
@@ -83,7 +83,7 @@ final class PackageCatalogTests: XCTestCase {
         try writeTokens(to: root.appendingPathComponent("Tokens"), accent: "#2F6BFF", unused: "#FF0000")
         let unread = run(["review", "--base", "base", "--head", "Tokens"], commands, in: root)
         XCTAssertEqual(unread.code, 2)
-        XCTAssertTrue(unread.err.contains("1 token change but none of the 10 entries of package"), unread.err)
+        XCTAssertTrue(unread.err.contains("2 token changes but none of the 10 entries of package"), unread.err)
 
         let audit = run(["audit"], commands, in: root)
         XCTAssertEqual(audit.code, 2)
