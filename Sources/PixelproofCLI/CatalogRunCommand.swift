@@ -23,7 +23,7 @@ enum CatalogRunCommand {
         let jobs = try arguments.integer("--jobs", in: jobsRange) ?? ProcessInfo.processInfo.activeProcessorCount
         let shard = try arguments.value("--shard").map(parseShard)
         let patterns = arguments.values("--only").map(CatalogPattern.init)
-        let tokens = try loadTokens(arguments.value("--tokens"), context: context) ?? source.tokens()
+        let tokens = try loadTokens(arguments.value("--tokens"), context: context, otherwise: source.tokens)
         let catalog = try source.snapshots()
         guard !catalog.isEmpty else { throw CatalogCommandError.emptyCatalog(source.name) }
         let entries = try CatalogRunner.select(catalog, patterns: patterns, shard: shard)
@@ -47,9 +47,10 @@ enum CatalogRunCommand {
         }
     }
 
-    /// The token set at `path` (file or folder); nil when no path was given (the catalog's own set).
-    static func loadTokens(_ path: String?, context: CommandContext) throws -> TokenSet? {
-        guard let path else { return nil }
+    /// The token set at `path` (file or folder), or when no path was given `fallback`'s (the
+    /// catalog's own set; the shipped one unless told).
+    static func loadTokens(_ path: String?, context: CommandContext, otherwise fallback: () throws -> TokenSet = { .shipped }) throws -> TokenSet {
+        guard let path else { return try fallback() }
         let url = context.url(forPath: path)
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw ArgumentError.badValue(option: "--tokens", value: path, expected: "an existing token file or folder")

@@ -1,5 +1,3 @@
-import PixelproofCatalog
-
 /// Every `pixelproof` subcommand, in the order `--help` lists them: the catalog jobs CI runs
 /// first, then the tools around them. One file per command.
 public let commandTable: [Command] = [

@@ -1,5 +1,6 @@
 import BitmapText
 import DesignSystem
+import PixelproofCatalog
 import Raster
 import Snapshots
 import SwiftUI
@@ -11,14 +12,14 @@ import Tokens
 /// command chose. Tracing for `review` is a layout pass alone: tokens are read while laying out,
 /// so it finds the same paths as a full render without drawing (a layout with problems still
 /// traces; its render then fails and shows on the page).
-public enum ShippedCatalog {
-    public static let snapshots: @Sendable () -> [CatalogSnapshot] = {
+enum ShippedCatalog {
+    static let snapshots: @Sendable () -> [CatalogSnapshot] = {
         Catalog.entries.flatMap { entry in
             CatalogAppearance.all.map { appearance in snapshot(entry, appearance) }
         }
     }
 
-    public static func snapshot(_ entry: CatalogEntry, _ appearance: CatalogAppearance) -> CatalogSnapshot {
+    static func snapshot(_ entry: CatalogEntry, _ appearance: CatalogAppearance) -> CatalogSnapshot {
         let path = CatalogSnapshotPath(entry: entry, appearance: appearance)
         return CatalogSnapshot(
             path: (path.folders + [path.fileStem]).joined(separator: "/"),
