@@ -6,7 +6,7 @@ import TestSupport
 import XCTest
 
 /// A component package's catalog, in process: the previews declared below (a provider with three
-/// previews, two `#Preview`s) are found at run time in this test module, configured by a
+/// previews, two `#Preview`s, a provider whose preview names its device) are found at run time in this test module, configured by a
 /// `.pixelproof.json`, and run through the package's command table (`PackageTool.commands`) as
 /// `swift package pixelproof` runs them. scripts/package-e2e does the same through the plugin.
 final class PackageCatalogTests: XCTestCase {
@@ -16,12 +16,18 @@ final class PackageCatalogTests: XCTestCase {
         let entries = PreviewCatalog.entries(modules: [Self.module])
         XCTAssertEqual(entries.map(\.name), [
             "Chip/plain", "Chip/accent", "Chip/Preview 3",
-            "PackageCatalogTests/tile", "PackageCatalogTests/Preview",
+            "PackageCatalogTests/tile", "PackageCatalogTests/Preview", "Wide/se",
         ])
         XCTAssertEqual(entries[0].source, "CatalogRunTests.ChipPreviews")
         XCTAssertTrue(entries[3].source.hasPrefix("CatalogRunTests/PackageCatalogTests.swift:"), entries[3].source)
         XCTAssertEqual(entries[0].layout, .sizeThatFits)
         XCTAssertEqual(entries[4].layout, .device)
+        // A `.device` preview takes the width of its own device, else the package's, else an iPhone 15's.
+        let appearance = CatalogAppearance(colorScheme: .light, dynamicTypeSize: .large)
+        XCTAssertEqual(entries[5].renderSize(in: appearance), .width(320))
+        XCTAssertEqual(entries[4].renderSize(in: appearance), .width(393))
+        XCTAssertEqual(entries[4].renderSize(in: CatalogAppearance(colorScheme: .light, dynamicTypeSize: .large, device: CatalogDevice(named: "ipad mini"))),
+                       .width(768))
         XCTAssertTrue(PreviewCatalog.entries(modules: ["NoSuchModule"]).isEmpty)
     }
 
@@ -60,7 +66,7 @@ final class PackageCatalogTests: XCTestCase {
 
         let missing = run(["verify"], commands, in: root)
         XCTAssertEqual(missing.code, 1)
-        XCTAssertTrue(missing.out.contains("10 snapshots: 0 passed, 10 failed"), missing.out)
+        XCTAssertTrue(missing.out.contains("12 snapshots: 0 passed, 12 failed"), missing.out)
         XCTAssertEqual(run(["record"], commands, in: root).code, 0)
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("__Snapshots__/Chip/accent.dark.default.png").path))
         let passed = run(["verify"], commands, in: root)
@@ -83,7 +89,7 @@ final class PackageCatalogTests: XCTestCase {
         try writeTokens(to: root.appendingPathComponent("Tokens"), accent: "#2F6BFF", unused: "#FF0000")
         let unread = run(["review", "--base", "base", "--head", "Tokens"], commands, in: root)
         XCTAssertEqual(unread.code, 2)
-        XCTAssertTrue(unread.err.contains("2 token changes but none of the 10 entries of package"), unread.err)
+        XCTAssertTrue(unread.err.contains("2 token changes but none of the 12 entries of package"), unread.err)
 
         let audit = run(["audit"], commands, in: root)
         XCTAssertEqual(audit.code, 2)
@@ -154,4 +160,10 @@ struct ChipPreviews: PreviewProvider {
 
 #Preview {
     Rectangle().fill(Color.green).frame(width: 12, height: 8)
+}
+
+struct WidePreviews: PreviewProvider {
+    static var previews: some View {
+        Rectangle().fill(Color.gray).frame(height: 4).previewDevice("iPhone SE").previewDisplayName("se")
+    }
 }

@@ -21,6 +21,7 @@ public enum PreviewCatalog {
             let box = ProviderBox(type: provider.type)
             for (index, preview) in provider.previews.enumerated() {
                 found.append(PreviewEntry(name: component + "/" + preview.name, layout: preview.layout,
+                                          device: preview.device.flatMap { CatalogDevice(named: $0.rawValue) },
                                           source: provider.module + "." + provider.typeName) {
                     let previews = box.type.pixelproofPreviews
                     return index < previews.count ? previews[index].view : AnyView(EmptyView())
@@ -55,7 +56,7 @@ public enum PreviewCatalog {
             let count = (counts[entry.name] ?? 0) + 1
             counts[entry.name] = count
             guard count > 1 else { return entry }
-            return PreviewEntry(name: entry.name + "-\(count)", layout: entry.layout, source: entry.source) { entry.view }
+            return PreviewEntry(name: entry.name + "-\(count)", layout: entry.layout, device: entry.device, source: entry.source) { entry.view }
         }
     }
 }
