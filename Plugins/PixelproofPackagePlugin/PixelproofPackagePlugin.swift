@@ -44,12 +44,15 @@ struct PixelproofPackagePlugin: CommandPlugin {
         try Self.writeIfChanged(main, to: runner.appendingPathComponent("Sources/main.swift"))
 
         let scratch = runner.appendingPathComponent(".build", isDirectory: true)
+        let executable = scratch.appendingPathComponent("debug/pixelproof-runner")
+        if !FileManager.default.fileExists(atPath: executable.path) {
+            print("pixelproof: building the catalog runner in \(runner.path) (the first time builds Pixelproof too: a few minutes)")
+        }
         let build = try Self.run(URL(fileURLWithPath: "/usr/bin/env"),
                                  ["swift", "build", "--package-path", runner.path, "--scratch-path", scratch.path,
                                   "--product", "pixelproof-runner", "--quiet"], in: root, environment: [:])
         guard build == 0 else { throw PixelproofPackagePluginError.buildFailed(status: build, folder: runner.path) }
 
-        let executable = scratch.appendingPathComponent("debug/pixelproof-runner")
         let status = try Self.run(executable, arguments, in: root, environment: ["PIXELPROOF_PACKAGE_ROOT": root.path])
         guard status == 0 else {
             let meaning = status == 1 ? "differences or failed checks" : "errors"
@@ -60,6 +63,7 @@ struct PixelproofPackagePlugin: CommandPlugin {
 
     /// The package's direct dependency that provides the `PixelproofCLI` product.
     static func pixelproofDependency(of package: Package) throws -> Package {
+        if package.products.contains(where: { $0.name == "PixelproofCLI" }) { throw PixelproofPackagePluginError.pixelproofItself }
         for dependency in package.dependencies where dependency.package.products.contains(where: { $0.name == "PixelproofCLI" }) {
             return dependency.package
         }
@@ -146,6 +150,7 @@ struct PixelproofPackagePlugin: CommandPlugin {
 
 enum PixelproofPackagePluginError: Error, CustomStringConvertible {
     case usage(String?)
+    case pixelproofItself
     case noPixelproofDependency(String)
     case noLibrary(String)
     case buildFailed(status: Int32, folder: String)
@@ -155,6 +160,8 @@ enum PixelproofPackagePluginError: Error, CustomStringConvertible {
         case .usage(let verb):
             "\(verb.map { "unknown command '\($0)'" } ?? "missing command"); usage: swift package --allow-writing-to-package-directory "
                 + "pixelproof verify|record|review|catalog|prune|audit [options] (pixelproof help COMMAND for its options)"
+        case .pixelproofItself:
+            "this is Pixelproof's own package: its catalog is the shipped design system's, run with 'swift run pixelproof verify|record|review|catalog|prune'"
         case .noPixelproofDependency(let name):
             "package \(name) does not depend on Pixelproof directly; add it to the manifest's dependencies"
         case .noLibrary(let name):
