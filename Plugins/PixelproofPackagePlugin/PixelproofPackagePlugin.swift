@@ -48,9 +48,17 @@ struct PixelproofPackagePlugin: CommandPlugin {
         if !FileManager.default.fileExists(atPath: executable.path) {
             print("pixelproof: building the catalog runner in \(runner.path) (the first time builds Pixelproof too: a few minutes)")
         }
-        let build = try Self.run(URL(fileURLWithPath: "/usr/bin/env"),
-                                 ["swift", "build", "--package-path", runner.path, "--scratch-path", scratch.path,
-                                  "--product", "pixelproof-runner", "--quiet"], in: root, environment: [:])
+        let buildArguments = ["swift", "build", "--package-path", runner.path, "--scratch-path", scratch.path,
+                              "--product", "pixelproof-runner", "--quiet"]
+        var build = try Self.run(URL(fileURLWithPath: "/usr/bin/env"), buildArguments, in: root, environment: [:])
+        if build != 0 {
+            // SwiftPM keeps its build plan for path dependencies when only their files moved, and
+            // then fails on "missing inputs": plan again once before giving up.
+            print("pixelproof: building the runner again with a fresh build plan")
+            try? FileManager.default.removeItem(at: scratch.appendingPathComponent("debug.yaml"))
+            try? FileManager.default.removeItem(at: scratch.appendingPathComponent("debug/description.json").resolvingSymlinksInPath())
+            build = try Self.run(URL(fileURLWithPath: "/usr/bin/env"), buildArguments, in: root, environment: [:])
+        }
         guard build == 0 else { throw PixelproofPackagePluginError.buildFailed(status: build, folder: runner.path) }
 
         let status = try Self.run(executable, arguments, in: root, environment: ["PIXELPROOF_PACKAGE_ROOT": root.path])
