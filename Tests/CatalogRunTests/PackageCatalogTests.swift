@@ -45,9 +45,13 @@ final class PackageCatalogTests: XCTestCase {
         XCTAssertEqual(try PackageConfiguration.load(packageRoot: root).appearances.map(\.name), [
             "dark.default.iPhone-SE", "dark.ax1.iPhone-SE", "dark.default.3x.iPhone-SE", "dark.ax1.3x.iPhone-SE",
         ])
+        try Data(#"{"modules": ["Elsewhere"]}"#.utf8).write(to: file)
+        XCTAssertThrowsError(try PackageCatalog(packageRoot: root, modules: [Self.module])) { error in
+            XCTAssertEqual("\(error)", file.path + #": bad value for "modules": expected modules of the package's library products (CatalogRunTests); Elsewhere is not one"#)
+        }
         try Data(#"{"colourSchemes": ["dark"]}"#.utf8).write(to: file)
         XCTAssertThrowsError(try PackageConfiguration.load(packageRoot: root)) { error in
-            XCTAssertEqual("\(error)", file.path + #": bad value for "colourSchemes": expected one of the keys tokens, snapshots, colorSchemes, dynamicTypeSizes, scales, devices"#)
+            XCTAssertEqual("\(error)", file.path + #": bad value for "colourSchemes": expected one of the keys modules, tokens, snapshots, colorSchemes, dynamicTypeSizes, scales, devices"#)
         }
         try Data(#"{"dynamicTypeSizes": ["huge"]}"#.utf8).write(to: file)
         XCTAssertThrowsError(try PackageConfiguration.load(packageRoot: root)) { error in

@@ -21,12 +21,21 @@ public struct PackageCatalog: Sendable {
     public let configuration: PackageConfiguration
     public let entries: [PreviewEntry]
 
-    /// Reads the configuration and discovers the previews of `modules` in the running program.
+    /// Reads the configuration and discovers the previews in the running program of `modules`
+    /// (the modules the runner links), or of those the configuration names, which must be among them.
     public init(packageRoot root: URL, modules: [String]) throws(PackageConfigurationError) {
         self.root = root.standardizedFileURL
-        self.modules = modules
         configuration = try PackageConfiguration.load(packageRoot: root)
-        entries = PreviewCatalog.entries(modules: modules)
+        if let chosen = configuration.modules {
+            for module in chosen where !modules.contains(module) {
+                throw .badValue(path: root.appendingPathComponent(PackageConfiguration.fileName).path, key: "modules",
+                                expected: "modules of the package's library products (\(modules.joined(separator: ", "))); \(module) is not one")
+            }
+            self.modules = chosen
+        } else {
+            self.modules = modules
+        }
+        entries = PreviewCatalog.entries(modules: self.modules)
     }
 
     /// The token folder or file, relative to the package root, when the package has one.

@@ -8,6 +8,7 @@ import SwiftUI
 ///
 /// ```json
 /// {
+///   "modules": ["AcmeUI"],
 ///   "tokens": "Tokens",
 ///   "snapshots": "__Snapshots__",
 ///   "colorSchemes": ["light", "dark"],
@@ -17,13 +18,15 @@ import SwiftUI
 /// }
 /// ```
 ///
-/// Defaults: the token folder `Tokens/` (or `tokens/`) when the package has one, else none;
+/// Defaults: every module of the package's library products; the token folder `Tokens/` (or `tokens/`) when the package has one, else none;
 /// references in `__Snapshots__/`; light and dark at the default size (`large`), 2x, no named
 /// device (`.device` previews at an iPhone 15's width). Every appearance is the product of the
 /// lists, in their order. Unknown keys and values are errors that name the file and the key.
 public struct PackageConfiguration: Sendable, Equatable {
     public static let fileName = ".pixelproof.json"
 
+    /// The modules whose previews are the catalog; nil: every module of the library products.
+    public var modules: [String]?
     /// The token file or folder, relative to the package root; nil: the package has none.
     public var tokens: String?
     public var snapshots: String
@@ -32,8 +35,9 @@ public struct PackageConfiguration: Sendable, Equatable {
     public var scales: [DisplayScale]
     public var devices: [CatalogDevice]
 
-    public init(tokens: String? = nil, snapshots: String = "__Snapshots__", colorSchemes: [ColorScheme] = [.light, .dark],
+    public init(modules: [String]? = nil, tokens: String? = nil, snapshots: String = "__Snapshots__", colorSchemes: [ColorScheme] = [.light, .dark],
                 dynamicTypeSizes: [DynamicTypeSize] = [.large], scales: [DisplayScale] = [.x2], devices: [CatalogDevice] = []) {
+        self.modules = modules
         self.tokens = tokens
         self.snapshots = snapshots
         self.colorSchemes = colorSchemes
@@ -76,7 +80,7 @@ public struct PackageConfiguration: Sendable, Equatable {
     static let sizeNames = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
                             "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
 
-    static let keys = ["tokens", "snapshots", "colorSchemes", "dynamicTypeSizes", "scales", "devices"]
+    static let keys = ["modules", "tokens", "snapshots", "colorSchemes", "dynamicTypeSizes", "scales", "devices"]
 
     static func parse(_ file: URL) throws(PackageConfigurationError) -> PackageConfiguration {
         let path = file.path
@@ -91,6 +95,11 @@ public struct PackageConfiguration: Sendable, Equatable {
             throw .badValue(path: path, key: key, expected: "one of the keys " + keys.joined(separator: ", "))
         }
         var configuration = PackageConfiguration()
+        if dictionary["modules"] != nil {
+            configuration.modules = try list(dictionary, "modules", path: path, expected: "module names", default: []) { value in
+                (value as? String).flatMap { $0.isEmpty ? nil : $0 }
+            }
+        }
         if let value = dictionary["tokens"] {
             guard let text = value as? String, !text.isEmpty else { throw .badValue(path: path, key: "tokens", expected: "a token file or folder path") }
             configuration.tokens = text
