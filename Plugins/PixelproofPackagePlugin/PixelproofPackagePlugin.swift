@@ -83,8 +83,11 @@ struct PixelproofPackagePlugin: CommandPlugin {
     static func manifest(package: Package, libraries: [String], pixelproof: Package) -> String {
         let pixelproofReference: String
         switch pixelproof.origin {
-        case .repository(let url, _, let revision):
-            pixelproofReference = ".package(url: \(literal(url)), revision: \(literal(revision)))"
+        case .repository(let url, let version, let revision):
+            // The version the package resolved, exactly, when it is one; else the commit.
+            let isVersion = version.split(separator: ".").count == 3 && version.split(separator: ".").allSatisfy { Int($0) != nil }
+            pixelproofReference = isVersion ? ".package(url: \(literal(url)), exact: \(literal(version)))"
+                : ".package(url: \(literal(url)), revision: \(literal(revision)))"
         case .local(let path):
             pixelproofReference = ".package(path: \(literal(path)))"
         default:
