@@ -87,7 +87,9 @@ public struct PackageCatalog: Sendable {
                                   dark: try Self.layout(entry, dark, tokens).render(background: Self.background(dark)))
     }
 
-    static func layout(_ entry: PreviewEntry, _ appearance: CatalogAppearance, _ tokens: TokenSet) -> LayoutResult {
+    /// An entry laid out in one appearance with a token set: what renders, traces and (for an
+    /// accessibility audit) the element tree start from.
+    public static func layout(_ entry: PreviewEntry, _ appearance: CatalogAppearance, _ tokens: TokenSet) -> LayoutResult {
         SwiftUI.layout(entry.view, size: entry.renderSize(in: appearance), scale: appearance.displayScale,
                        colorScheme: appearance.colorScheme, dynamicTypeSize: appearance.dynamicTypeSize, tokens: tokens)
     }
