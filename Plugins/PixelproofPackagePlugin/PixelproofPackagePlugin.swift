@@ -25,6 +25,11 @@ struct PixelproofPackagePlugin: CommandPlugin {
         guard let verb = arguments.first, Self.verbs.contains(verb) else {
             throw PixelproofPackagePluginError.usage(arguments.first)
         }
+        #if !os(Linux)
+        // On Apple platforms the package's `import SwiftUI` is Apple's, which Pixelproof's
+        // renderer cannot draw; the catalog runs where the conditional dependency makes it Pixelproof's.
+        throw PixelproofPackagePluginError.notLinux
+        #endif
         let package = context.package
         let root = package.directoryURL
         let pixelproof = try Self.pixelproofDependency(of: package)
@@ -162,6 +167,7 @@ struct PixelproofPackagePlugin: CommandPlugin {
 enum PixelproofPackagePluginError: Error, CustomStringConvertible {
     case usage(String?)
     case pixelproofItself
+    case notLinux
     case noPixelproofDependency(String)
     case noLibrary(String)
     case buildFailed(status: Int32, folder: String)
@@ -171,6 +177,8 @@ enum PixelproofPackagePluginError: Error, CustomStringConvertible {
         case .usage(let verb):
             "\(verb.map { "unknown command '\($0)'" } ?? "missing command"); usage: swift package --allow-writing-to-package-directory "
                 + "pixelproof verify|record|review|catalog|prune|audit [options] (pixelproof help COMMAND for its options)"
+        case .notLinux:
+            "swift package pixelproof runs on Linux, where the package's `import SwiftUI` is Pixelproof's (run it in CI or a swift:6.3 container)"
         case .pixelproofItself:
             "this is Pixelproof's own package: its catalog is the shipped design system's, run with 'swift run pixelproof verify|record|review|catalog|prune'"
         case .noPixelproofDependency(let name):
