@@ -29,9 +29,10 @@ func makeReviewCommand(source: CatalogSource) -> Command {
                 A git revision reads the catalog's token folder, \(source.tokenFolder ?? TokenSource.defaultGitFolder),
                 as it was at that revision (git ls-tree and git show; the working tree is not
                 touched); REV:FOLDER reads another folder. Only entries that read a changed token
-                (traced under BASE, in the entry's mode) are rendered, under both sets; the rest are counted as skipped. The page lists the changed tokens with old
-                and new values, the entries each touches, and before / after / diff views for
-                every entry that changed; review.json beside it holds the same.
+                (traced under BASE, in the entry's mode) are rendered, under both sets; the rest
+                are counted as skipped. The page lists the changed tokens with old and new values,
+                the entries each touches, and before / after / diff views for every entry that
+                changed; review.json beside it holds the same.
 
                 Exit codes: 0 no entry looks different, 1 some do, 2 errors (bad tokens, an entry
                 that could not be rendered, an empty catalog, or tokens that changed while no entry
