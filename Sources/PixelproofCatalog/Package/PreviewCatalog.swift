@@ -3,7 +3,7 @@ import SwiftUI
 /// The previews of a component package, found in the running program with no list kept by hand:
 /// every `PreviewProvider` declared in the package's modules (each of its previews, by its
 /// `previewDisplayName` or "Preview N") and every `#Preview` written in them. Discovery reads the
-/// Swift runtime's type metadata (`PixelproofPreview.previewProviders`, `macroPreviewDeclarations`),
+/// Swift runtime's type metadata (`PixelproofPreview.previewProviders(module:)`, `macroPreviewDeclarations`),
 /// so the package's catalog runner only has to link the modules.
 ///
 /// Order: by component, then as declared (a provider's previews in order, `#Preview`s by line).
@@ -16,16 +16,19 @@ import SwiftUI
 public enum PreviewCatalog {
     public static func entries(modules: [String]) -> [PreviewEntry] {
         var found: [PreviewEntry] = []
-        for provider in PixelproofPreview.previewProviders(inModules: Set(modules)) {
-            let component = componentName(ofProvider: provider.typeName)
-            let box = ProviderBox(type: provider.type)
-            for (index, preview) in provider.previews.enumerated() {
-                found.append(PreviewEntry(name: component + "/" + preview.name, layout: preview.layout,
-                                          device: preview.device.flatMap { CatalogDevice(named: $0.rawValue) },
-                                          source: provider.module + "." + provider.typeName) {
-                    let previews = box.type.pixelproofPreviews
-                    return index < previews.count ? previews[index].view : AnyView(EmptyView())
-                })
+        for module in modules {
+            for provider in PixelproofPreview.previewProviders(module: module) {
+                let typeName = String(describing: provider)
+                let component = componentName(ofProvider: typeName)
+                let box = ProviderBox(type: provider)
+                for (index, preview) in provider.pixelproofPreviews.enumerated() {
+                    found.append(PreviewEntry(name: component + "/" + preview.name, layout: preview.layout,
+                                              device: preview.device.flatMap { CatalogDevice(named: $0.rawValue) },
+                                              source: module + "." + typeName) {
+                        let previews = box.type.pixelproofPreviews
+                        return index < previews.count ? previews[index].view : AnyView(EmptyView())
+                    })
+                }
             }
         }
         for module in modules {
