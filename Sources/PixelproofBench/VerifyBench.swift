@@ -5,6 +5,7 @@
 // the layout-only pass `review` uses to trace which tokens each snapshot reads.
 import BitmapText
 import DesignSystem
+import PixelproofCatalog
 import Foundation
 import Raster
 import Snapshots

@@ -1,57 +1,64 @@
 import BitmapText
-import DesignSystem
 import Foundation
+import PixelproofCatalog
 import Raster
 import SwiftUI
 import Tokens
 
-/// `pixelproof catalog --output DIR`: writes one contact sheet per design-system component
-/// (`DIR/<Component>.png`): every catalog entry in a labelled grid, light and dark side by side.
-/// The drawing lives in `DesignSystem.ContactSheet`; this command only picks and writes.
+/// `pixelproof catalog --output DIR`: writes one contact sheet per component of the catalog (the
+/// design system's, or a package's previews) (`DIR/<Component>.png`): every entry in a labelled
+/// grid, light and dark side by side. The drawing lives in `PixelproofCatalog.ContactSheet`; this
+/// command only picks and writes.
 ///
 /// ```sh
 /// pixelproof catalog --output .build/catalog
 /// pixelproof catalog --output /tmp/sheets --component Button --tokens my-tokens/
 /// pixelproof catalog --output .build/catalog --accessibility     # Button.ax1.png …
 /// ```
-let catalogCommand = Command(
-    spec: CommandSpec(
-        name: "catalog",
-        summary: "Draw the design system's contact sheets: one PNG per component, light and dark side by side.",
-        options: [
-            .value("--output", "DIR", "The folder to write <Component>.png into (created if missing). Required."),
-            .value("--component", "NAME", "Only this component (repeatable); default: every component.", repeatable: true),
-            .flag("--accessibility", "Draw at the catalog's accessibility Dynamic Type size (AX1) and name the files <Component>.ax1.png."),
-            .value("--tokens", "PATH", "Token files to draw with (a folder, a *.resolver.json or *.tokens.json files); default: the shipped set."),
-        ],
-        discussion: "Exit codes: 0 written, 2 bad arguments, unknown component, invalid tokens or a view naming a missing token."
-    )
-) { arguments, context in
-    guard let output = arguments.value("--output") else {
-        throw ArgumentError.missingArgument(command: "catalog", name: "--output DIR")
+let catalogCommand = makeCatalogCommand(source: .shipped)
+
+func makeCatalogCommand(source: CatalogSource) -> Command {
+    Command(
+        spec: CommandSpec(
+            name: "catalog",
+            summary: "Draw the catalog's contact sheets: one PNG per component, light and dark side by side.",
+            options: [
+                .value("--output", "DIR", "The folder to write <Component>.png into (created if missing). Required."),
+                .value("--component", "NAME", "Only this component (repeatable); default: every component.", repeatable: true),
+                .flag("--accessibility", "Draw at the catalog's accessibility Dynamic Type size (AX1) and name the files <Component>.ax1.png."),
+                .value("--tokens", "PATH", "Token files to draw with (a folder, a *.resolver.json or *.tokens.json files); default: the catalog's own."),
+            ],
+            discussion: "Exit codes: 0 written, 2 bad arguments, unknown component, invalid tokens or a view naming a missing token."
+        )
+    ) { arguments, context in
+        guard let output = arguments.value("--output") else {
+            throw ArgumentError.missingArgument(command: "catalog", name: "--output DIR")
+        }
+        let known = source.components()
+        guard !known.isEmpty else { throw CatalogCommandError.emptyCatalog(source.name) }
+        let components = arguments.values("--component").isEmpty ? known : arguments.values("--component")
+        for component in components where !known.contains(component) {
+            throw ArgumentError.badValue(option: "--component", value: component,
+                                         expected: "one of " + known.joined(separator: ", "))
+        }
+        let tokens: TokenSet
+        if let path = arguments.value("--tokens") {
+            tokens = try TokenSet.load(paths: [context.url(forPath: path)])
+            // The sheets draw light and dark side by side: both modes must exist.
+            for scheme in ColorScheme.allCases { _ = try tokens.resolved(mode: scheme.rawValue) }
+        } else {
+            tokens = try source.tokens()
+        }
+        let folder = context.url(forPath: output, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let accessible = arguments.has("--accessibility")
+        let size = accessible ? CatalogAppearance.accessibilitySize : .large
+        for component in components {
+            let (sheet, count) = try source.sheet(component, size, tokens)
+            let file = folder.appendingPathComponent(component + (accessible ? ".ax1.png" : ".png"))
+            try PNGCodec.write(sheet, to: file)
+            context.print("\(file.path)  \(sheet.width)×\(sheet.height)  \(count) entries")
+        }
+        return .success
     }
-    let components = arguments.values("--component").isEmpty ? Catalog.components : arguments.values("--component")
-    for component in components where !Catalog.components.contains(component) {
-        throw ArgumentError.badValue(option: "--component", value: component,
-                                     expected: "one of " + Catalog.components.joined(separator: ", "))
-    }
-    let tokens: TokenSet
-    if let path = arguments.value("--tokens") {
-        tokens = try TokenSet.load(paths: [context.url(forPath: path)])
-        // The sheets draw light and dark side by side: both modes must exist.
-        for scheme in ColorScheme.allCases { _ = try tokens.resolved(mode: scheme.rawValue) }
-    } else {
-        tokens = .shipped
-    }
-    let folder = context.url(forPath: output, isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let accessible = arguments.has("--accessibility")
-    let size = accessible ? CatalogAppearance.accessibilitySize : .large
-    for component in components {
-        let sheet = try ContactSheet.draw(component: component, dynamicTypeSize: size, tokens: tokens)
-        let file = folder.appendingPathComponent(component + (accessible ? ".ax1.png" : ".png"))
-        try PNGCodec.write(sheet, to: file)
-        context.print("\(file.path)  \(sheet.width)×\(sheet.height)  \(Catalog.entries(for: component).count) entries")
-    }
-    return .success
 }

@@ -9,6 +9,10 @@ import Snapshots
 /// pixelproof record --mode missing
 /// ```
 func makeRecordCommand(catalog: @escaping @Sendable () throws -> [CatalogSnapshot]) -> Command {
+    makeRecordCommand(source: .shipped(snapshots: catalog))
+}
+
+func makeRecordCommand(source: CatalogSource) -> Command {
     Command(
         spec: CommandSpec(
             name: "record",
@@ -26,7 +30,7 @@ func makeRecordCommand(catalog: @escaping @Sendable () throws -> [CatalogSnapsho
         )
     ) { arguments, context in
         let name = try arguments.choice("--mode", from: ["all", "missing", "failed"]) ?? "failed"
-        let summary = try CatalogRunCommand.run(arguments, context: context, catalog: catalog,
+        let summary = try CatalogRunCommand.run(arguments, context: context, source: source,
                                                 record: SnapshotRecordMode(rawValue: name)!)
         return summary.nothingFailed ? .success : .differences
     }

@@ -10,6 +10,10 @@ import Snapshots
 /// pixelproof review --base old-tokens/ --head new-tokens/ --output review
 /// ```
 func makeReviewCommand(catalog: @escaping @Sendable () throws -> [CatalogSnapshot]) -> Command {
+    makeReviewCommand(source: .shipped(snapshots: catalog))
+}
+
+func makeReviewCommand(source: CatalogSource) -> Command {
     Command(
         spec: CommandSpec(
             name: "review",
@@ -22,15 +26,17 @@ func makeReviewCommand(catalog: @escaping @Sendable () throws -> [CatalogSnapsho
                 .value("--jobs", "N", "Render on N threads (default: every core)."),
             ],
             discussion: """
-                A git revision reads \(TokenSource.defaultGitFolder) as it was at that revision
-                (git ls-tree and git show; the working tree is not touched). Only entries that read
-                a changed token (traced under BASE, in the entry's mode) are rendered, under both
-                sets; the rest are counted as skipped. The page lists the changed tokens with old
-                and new values, the entries each touches, and before / after / diff views for
-                every entry that changed; review.json beside it holds the same.
+                A git revision reads the catalog's token folder, \(source.tokenFolder ?? TokenSource.defaultGitFolder),
+                as it was at that revision (git ls-tree and git show; the working tree is not
+                touched); REV:FOLDER reads another folder. Only entries that read a changed token
+                (traced under BASE, in the entry's mode) are rendered, under both sets; the rest
+                are counted as skipped. The page lists the changed tokens with old and new values,
+                the entries each touches, and before / after / diff views for every entry that
+                changed; review.json beside it holds the same.
 
                 Exit codes: 0 no entry looks different, 1 some do, 2 errors (bad tokens, an entry
-                that could not be rendered).
+                that could not be rendered, an empty catalog, or tokens that changed while no entry
+                reads any of them: then the review cannot tell what changed, which is not "no change").
                 """
         )
     ) { arguments, context in
@@ -38,9 +44,12 @@ func makeReviewCommand(catalog: @escaping @Sendable () throws -> [CatalogSnapsho
         guard let headSpec = arguments.value("--head") else { throw ArgumentError.missingArgument(command: "review", name: "--head HEAD") }
         let jobs = try arguments.integer("--jobs", in: CatalogRunCommand.jobsRange) ?? ProcessInfo.processInfo.activeProcessorCount
         let output = context.url(forPath: arguments.value("--output") ?? ".build/pixelproof-review", isDirectory: true)
-        let base = try TokenSource.load(baseSpec, in: context.currentDirectory)
-        let head = try TokenSource.load(headSpec, in: context.currentDirectory)
-        let entries = try CatalogRunner.select(try catalog(), patterns: arguments.values("--only").map(CatalogPattern.init))
+        let folder = source.tokenFolder ?? TokenSource.defaultGitFolder
+        let base = try TokenSource.load(baseSpec, in: context.currentDirectory, gitFolder: folder)
+        let head = try TokenSource.load(headSpec, in: context.currentDirectory, gitFolder: folder)
+        let catalog = try source.snapshots()
+        guard !catalog.isEmpty else { throw CatalogCommandError.emptyCatalog(source.name) }
+        let entries = try CatalogRunner.select(catalog, patterns: arguments.values("--only").map(CatalogPattern.init))
         let debt = designDebt(of: context.currentDirectory, context: context)
         let review = try TokenReview.run(entries, base: base.set, head: head.set,
                                          options: TokenReviewOptions(output: output, baseLabel: base.label, headLabel: head.label, jobs: jobs, designDebt: debt))
@@ -54,6 +63,15 @@ func makeReviewCommand(catalog: @escaping @Sendable () throws -> [CatalogSnapsho
         if let debt { context.print("design debt: \(debt)") }
         context.print("review: \(output.appendingPathComponent("index.html").path)")
         if review.hasErrors { return .error }
+        if !review.changes.isEmpty && review.entries.isEmpty {
+            context.printError("""
+                pixelproof review: \(review.changes.count) token change\(review.changes.count == 1 ? "" : "s") but none of the \(entries.count) \
+                entries of \(source.name) reads a changed token, so nothing was rendered; this is not "no visual change". \
+                Check that --base and --head are the tokens this catalog renders with\(source.tokenFolder.map { " (\($0))" } ?? ""), \
+                and that its previews read them (colour names such as Color("brand/accent"), Color(token:), generated accessors).
+                """)
+            return .error
+        }
         return review.hasVisualChanges ? .differences : .success
     }
 }

@@ -1,5 +1,6 @@
 import BitmapText
 import DesignSystem
+import PixelproofCatalog
 import Raster
 import Snapshots
 import SwiftUI

@@ -10,6 +10,10 @@ import Snapshots
 /// pixelproof verify --shard 2/4          # one job of a CI matrix
 /// ```
 func makeVerifyCommand(catalog: @escaping @Sendable () throws -> [CatalogSnapshot]) -> Command {
+    makeVerifyCommand(source: .shipped(snapshots: catalog))
+}
+
+func makeVerifyCommand(source: CatalogSource) -> Command {
     Command(
         spec: CommandSpec(
             name: "verify",
@@ -26,7 +30,7 @@ func makeVerifyCommand(catalog: @escaping @Sendable () throws -> [CatalogSnapsho
                 """
         )
     ) { arguments, context in
-        let summary = try CatalogRunCommand.run(arguments, context: context, catalog: catalog, record: .never)
+        let summary = try CatalogRunCommand.run(arguments, context: context, source: source, record: .never)
         return summary.allPassed ? .success : .differences
     }
 }

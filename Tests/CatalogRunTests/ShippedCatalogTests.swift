@@ -1,6 +1,7 @@
 import TestSupport
 import XCTest
 import DesignSystem
+import PixelproofCatalog
 @testable import PixelproofCLI
 import Snapshots
 import Tokens

@@ -1,4 +1,5 @@
 import DesignSystem
+import PixelproofCatalog
 import Foundation
 import Snapshots
 

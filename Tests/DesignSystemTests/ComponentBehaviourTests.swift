@@ -1,5 +1,6 @@
 import BitmapText
 import DesignSystem
+import PixelproofCatalog
 import Raster
 import SwiftUI
 import Tokens

@@ -20,8 +20,9 @@ public enum TokenSource {
         public var label: String
     }
 
-    /// Loads `spec`: an existing file or folder (relative to `directory`), else a git revision.
-    public static func load(_ spec: String, in directory: URL) throws -> Loaded {
+    /// Loads `spec`: an existing file or folder (relative to `directory`), else a git revision,
+    /// whose `gitFolder` (relative to `directory`) is read unless the spec names one (`REV:FOLDER`).
+    public static func load(_ spec: String, in directory: URL, gitFolder: String = defaultGitFolder) throws -> Loaded {
         let url = spec.hasPrefix("/") ? URL(fileURLWithPath: spec) : directory.appendingPathComponent(spec).standardizedFileURL
         if FileManager.default.fileExists(atPath: url.path) {
             return Loaded(set: try TokenSet.load(paths: [url]), label: spec)
@@ -32,7 +33,7 @@ public enum TokenSource {
             folder = String(spec[spec.index(after: colon)...])
         } else {
             revision = spec
-            folder = defaultGitFolder
+            folder = gitFolder
         }
         let git = GitRepository(directory: directory)
         guard !revision.isEmpty, (try? git.run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])) != nil else {

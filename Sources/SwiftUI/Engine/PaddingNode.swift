@@ -37,7 +37,7 @@ final class PaddingNode: LayoutNode {
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
         let inner = frame.inset(by: insets)
         let placed = child.place(in: inner, proposal: childProposal(for: proposal), grid: grid)
-        var details = [LaidOutView.Detail("insets", "\(formatPoints(insets.top)) \(formatPoints(insets.leading)) \(formatPoints(insets.bottom)) \(formatPoints(insets.trailing))")]
+        let details = [LaidOutView.Detail("insets", "\(formatPoints(insets.top)) \(formatPoints(insets.leading)) \(formatPoints(insets.bottom)) \(formatPoints(insets.trailing))")]
         return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, children: [placed], details: details)
     }
 }

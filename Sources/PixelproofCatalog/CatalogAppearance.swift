@@ -3,19 +3,31 @@ import Raster
 import SwiftUI
 import Tokens
 
-/// One way the catalog is drawn: a colour scheme and a Dynamic Type size, always at 2x. The
-/// catalog is verified in every appearance of `CatalogAppearance.all`.
+/// One way a catalog is drawn: a colour scheme, a Dynamic Type size, a scale (2x unless a
+/// component package's `.pixelproof.json` asks for others) and, for a package, the device whose
+/// width `.device`-layout previews take. The shipped catalog is verified in every appearance of
+/// `CatalogAppearance.all`, all at 2x on no named device.
 ///
 /// ```swift
 /// CatalogAppearance.all.map(\.name)   // ["light.default", "dark.default", "light.ax1", "dark.ax1"]
+/// CatalogAppearance(colorScheme: .dark, dynamicTypeSize: .large, displayScale: .x3,
+///                   device: CatalogDevice(named: "iPhone SE")).name   // "dark.default.3x.iPhone-SE"
 /// ```
 public struct CatalogAppearance: Sendable, Hashable, CustomStringConvertible {
     public var colorScheme: ColorScheme
     public var dynamicTypeSize: DynamicTypeSize
+    /// The scale images are drawn at; 2x unless a package configures others.
+    public var displayScale: DisplayScale
+    /// The device a package configured; nil draws `.device` previews at `CatalogDevice.standard`
+    /// and adds nothing to the name.
+    public var device: CatalogDevice?
 
-    public init(colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize) {
+    public init(colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize, displayScale: DisplayScale = Self.scale,
+                device: CatalogDevice? = nil) {
         self.colorScheme = colorScheme
         self.dynamicTypeSize = dynamicTypeSize
+        self.displayScale = displayScale
+        self.device = device
     }
 
     /// Snapshots are drawn at 2x, the scale of most phones in use.
@@ -34,12 +46,16 @@ public struct CatalogAppearance: Sendable, Hashable, CustomStringConvertible {
     ]
 
     /// `<scheme>.<size>`: `light.default`, `dark.ax1`; the tail of every snapshot file name.
+    /// A scale other than 2x adds `.1x`/`.3x`, a device its name (`.iPhone-SE`).
     public var name: String {
-        colorScheme.rawValue + "." + sizeName
+        var name = colorScheme.rawValue + "." + sizeName
+        if displayScale != Self.scale { name += ".\(displayScale.factor)x" }
+        if let device { name += "." + device.fileName }
+        return name
     }
 
     /// `default` for Large (the default size); Apple's short names otherwise, in file-name form.
-    private var sizeName: String {
+    public var sizeName: String {
         switch dynamicTypeSize {
         case .xSmall: "xs"
         case .small: "s"

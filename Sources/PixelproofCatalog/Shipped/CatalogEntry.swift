@@ -1,4 +1,5 @@
 import BitmapText
+import DesignSystem
 import Raster
 import SwiftUI
 import Tokens
@@ -55,7 +56,17 @@ public struct CatalogEntry: Sendable {
         self.name = name
         self.preferredSize = size
         self.stage = stage
-        self.makeView = { AnyView(view()) }
+        self.makeView = Self.erasing(view) { AnyView($0) }
+    }
+
+    /// `view` followed by `erase`. `erase` (which uses `Content: View`) is made by the generic
+    /// initialiser; this function knows nothing of `Content`, so the `@Sendable` closure carries
+    /// no conformance and `Content` need not be `SendableMetatype` (the build stays free of
+    /// warnings). `erase` only wraps the value and touches no shared state.
+    private static func erasing<Content>(_ view: @escaping @Sendable () -> Content,
+                                         _ erase: @escaping (Content) -> AnyView) -> @Sendable () -> AnyView {
+        nonisolated(unsafe) let erase = erase
+        return { erase(view()) }
     }
 
     /// The component this entry previews: the first segment of its name.

@@ -1,4 +1,5 @@
 import BitmapText
+import DesignSystem
 import Raster
 import SwiftUI
 import Tokens

@@ -1,4 +1,5 @@
 import BitmapText
+import DesignSystem
 import Raster
 import SwiftUI
 import Tokens
@@ -6,14 +7,17 @@ import Tokens
 /// The page a designer reviews: every catalog entry of one component in a labelled grid, each
 /// entry drawn light and dark side by side at the catalog's scale. Entries flow left to right
 /// and wrap at the width of two column-wide entries; labels are drawn with the bundled bitmap
-/// font, so a sheet is the same pixels on every machine. Its own chrome takes light-mode tokens.
+/// font, so a sheet is the same pixels on every machine. Its own chrome takes light-mode tokens
+/// (`color.skeleton`, `color.text.primary`, `space.lg`, `space.xl`; white, black, 16 and 24 pt
+/// when the set has none, as a component package's may not).
 ///
 /// ```swift
-/// let sheet = try ContactSheet.draw(component: "Button")
+/// let sheet = try ContactSheet.draw(component: "Button")          // the shipped catalog
+/// let mine = try ContactSheet.draw(title: "Badge  ·  light | dark", blocks: blocks, tokens: tokens)
 /// try PNGCodec.encode(sheet).write(to: URL(fileURLWithPath: "Button.png"))
 /// ```
 public enum ContactSheet {
-    /// The sheet of `component`'s entries drawn with `tokens` at `dynamicTypeSize`.
+    /// The sheet of the shipped catalog's `component` entries drawn with `tokens` at `dynamicTypeSize`.
     public static func draw(component: String, dynamicTypeSize: DynamicTypeSize = .large,
                             tokens: any DesignTokenSource = TokenSet.shipped) throws(LayoutProblems) -> Bitmap {
         var blocks: [Block] = []
@@ -27,11 +31,23 @@ public enum ContactSheet {
         return compose(title: component + "  ·  light | dark" + size, blocks: blocks, chrome: Chrome(tokens))
     }
 
+    /// A sheet of any blocks (a component package's previews), light and dark images already drawn
+    /// at `CatalogAppearance.scale`.
+    public static func draw(title: String, blocks: [Block], tokens: any DesignTokenSource) -> Bitmap {
+        compose(title: title, blocks: blocks, chrome: Chrome(tokens))
+    }
+
     /// One entry on the sheet: its label above its light and dark images.
-    struct Block {
-        let label: String
-        let light: Bitmap
-        let dark: Bitmap
+    public struct Block: Sendable {
+        public let label: String
+        public let light: Bitmap
+        public let dark: Bitmap
+
+        public init(label: String, light: Bitmap, dark: Bitmap) {
+            self.label = label
+            self.light = light
+            self.dark = dark
+        }
     }
 
     /// The sheet's own colours and spacing, in device pixels.
@@ -45,8 +61,8 @@ public enum ContactSheet {
             let factor = Double(CatalogAppearance.scale.factor)
             background = tokens.color("color.skeleton", in: .light) ?? .white
             ink = tokens.color("color.text.primary", in: .light) ?? .black
-            gap = Int((tokens.dimension("space.lg", in: .light) ?? 0) * factor)
-            margin = Int((tokens.dimension("space.xl", in: .light) ?? 0) * factor)
+            gap = Int((tokens.dimension("space.lg", in: .light) ?? 16) * factor)
+            margin = Int((tokens.dimension("space.xl", in: .light) ?? 24) * factor)
         }
     }
 

@@ -1,3 +1,5 @@
+import DesignSystem
+
 /// Every preview of every component, in a stable order: the design system's living
 /// documentation and the list the snapshot tests, `pixelproof verify|record|review` and the
 /// contact sheets expand over `CatalogAppearance.all`.

@@ -1,3 +1,4 @@
+
 /// Where an entry's reference image lives under the top-level `__Snapshots__/` folder: the entry
 /// name is the path and the appearance the suffix,
 /// `__Snapshots__/<entry name>.<scheme>.<size>.png`, e.g.
