@@ -81,3 +81,13 @@ public final class FontLibrary: Sendable {
         return try BundledFace(name: name + ".ppfont", bytes: bytes, atlasURL: atlas)
     }
 }
+
+extension FontLibrary {
+    /// Parses a `.ppfont` file as the bundled faces are parsed (without its atlas) and reads
+    /// every glyph's kerning against the first: what the `ppfont` fuzz target and tools check.
+    public static func validate(fontFile bytes: [UInt8], name: String) throws(LoadError) -> (glyphs: Int, unitsPerEm: Int) {
+        let face = try BundledFace(name: name, bytes: bytes, atlasURL: nil)
+        for glyph in face.glyphs.indices { _ = face.kerning(glyph, 0) &+ face.kerning(0, glyph) }
+        return (face.glyphs.count, face.unitsPerEm)
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import BitmapText
 import Raster
@@ -52,5 +53,11 @@ final class BundledFontTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("broken.ppfont"), "\(error)")
         }
         XCTAssertThrowsError(try BundledFace(name: "other.ppfont", bytes: Array("BDF 2.1\n".utf8), atlasURL: nil))
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/BitmapText/Resources/Fonts/mono-400.ppfont")
+        let bytes = [UInt8]((try? Data(contentsOf: url)) ?? Data())
+        XCTAssertNoThrow(try BundledFace(name: "mono-400.ppfont", bytes: bytes, atlasURL: nil))
+        XCTAssertThrowsError(try BundledFace(name: "long.ppfont", bytes: bytes + [0], atlasURL: nil)) { error in
+            XCTAssertTrue("\(error)".contains("1 bytes follow the kerning table"), "\(error)")
+        }
     }
 }
