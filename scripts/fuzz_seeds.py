@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Writes the seed corpus of one libFuzzer target (scripts/fuzz) into a folder.
 
-usage: fuzz_seeds.py TARGET FOLDER      TARGET: png | bdf | tokens | arguments
+usage: fuzz_seeds.py TARGET FOLDER      TARGET: png | ppfont | tokens | arguments
 
 The seeds are small valid inputs covering each format's variants, so the fuzzer starts from
 every branch of the happy path and mutates from there:
   png        every colour type and bit depth, palette with tRNS, Adam7 interlacing, 16-bit,
              ancillary chunks (gAMA, sRGB, tEXt)
-  bdf        the first glyphs of two bundled strikes (CHARS fixed up), one glyph per file shape
+  ppfont     two bundled metrics files (monospaced, no kerning; serif, small kerning classes) and a minimal face
   tokens     the shipped token files and resolver, plus small files for each value type
   arguments  command lines for every command (words separated by NUL bytes)
 """
@@ -83,28 +83,15 @@ def png_seeds():
     return seeds
 
 
-def bdf_seeds():
+def ppfont_seeds():
     seeds = {}
-    for name, glyphs in (("helvetica-regular-11.bdf", 12), ("fixed-bold-13.bdf", 6)):
+    for name in ("mono-400.ppfont", "serif-400-italic.ppfont"):
         with open(os.path.join(ROOT, "Sources/BitmapText/Resources/Fonts", name), "rb") as f:
-            lines = f.read().split(b"\n")
-        head, body, count = [], [], 0
-        in_glyphs = False
-        for line in lines:
-            if line.startswith(b"CHARS "):
-                in_glyphs = True
-                continue
-            if not in_glyphs:
-                head.append(line)
-            elif count < glyphs:
-                body.append(line)
-                if line.startswith(b"ENDCHAR"):
-                    count += 1
-        seeds[name] = b"\n".join(head + [b"CHARS %d" % count] + body + [b"ENDFONT", b""])
-    seeds["minimal.bdf"] = (b"STARTFONT 2.1\nFONT tiny\nSIZE 8 75 75\nFONTBOUNDINGBOX 3 3 0 0\n"
-                            b"STARTPROPERTIES 4\nPIXEL_SIZE 8\nFONT_ASCENT 6\nFONT_DESCENT 2\nDEFAULT_CHAR 65\nENDPROPERTIES\n"
-                            b"CHARS 2\nSTARTCHAR A\nENCODING 65\nSWIDTH 500 0\nDWIDTH 4 0\nBBX 3 3 0 0\nBITMAP\nE0\nA0\nE0\nENDCHAR\n"
-                            b"STARTCHAR space\nENCODING 32\nDWIDTH 3 0\nBBX 0 0 0 0\nBITMAP\nENDCHAR\nENDFONT\n")
+            seeds[name] = f.read()
+    # One glyph ("A"), one kerning class each way, 1000 units per em.
+    seeds["minimal.ppfont"] = (b"PPFONT1\0" + struct.pack("<HhhhhhHHHHI", 1000, 800, -200, 0, 700, 500, 96, 8, 8, 0, 1)
+                               + struct.pack("<IHHHHHhh", 65, 600, 0, 0, 8, 8, 0, 8) + struct.pack("<HH", 1, 1)
+                               + struct.pack("<HH", 0, 0) + struct.pack("<h", 0))
     return seeds
 
 
@@ -147,7 +134,7 @@ def argument_seeds():
 
 def main():
     target, folder = sys.argv[1], sys.argv[2]
-    seeds = {"png": png_seeds, "bdf": bdf_seeds, "tokens": token_seeds, "arguments": argument_seeds}[target]()
+    seeds = {"png": png_seeds, "ppfont": ppfont_seeds, "tokens": token_seeds, "arguments": argument_seeds}[target]()
     os.makedirs(folder, exist_ok=True)
     for name, data in seeds.items():
         with open(os.path.join(folder, name), "wb") as f:

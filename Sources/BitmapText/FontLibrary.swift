@@ -1,12 +1,12 @@
 import Foundation
 import Synchronization
 
-/// The process-wide cache of bundled strikes. Each BDF resource is read and parsed the first
-/// time a layout or drawing needs it, exactly once per process, under a lock, so concurrent
-/// tests share one copy.
+/// The process-wide cache of bundled faces. Each face's metrics file is read and parsed the first
+/// time a layout needs it, exactly once per process, under a lock, so concurrent tests share one
+/// copy; its mask atlas is decoded on the first draw (`BundledFace`).
 ///
-/// The fonts ship inside the package (SwiftPM resources, `Resources/Fonts`), so a strike that
-/// fails to load means a broken installation: `strike(_:)` stops with the parser's message.
+/// The fonts ship inside the package (SwiftPM resources, `Resources/Fonts`), so a face that fails
+/// to load means a broken installation: `face(_:)` stops with a message naming the file.
 /// `load(_:)` is the throwing form the tests and `preloadAll()` use.
 ///
 /// ```swift
@@ -18,28 +18,28 @@ public final class FontLibrary: Sendable {
     /// An empty cache; the package uses `shared`, tests make their own to watch loading.
     init() {}
 
-    private let strikes = Mutex<[StrikeDescriptor: FontStrike]>([:])
+    private let faces = Mutex<[FaceDescriptor: BundledFace]>([:])
 
-    /// Why a bundled strike could not be loaded.
+    /// Why a bundled face could not be loaded.
     public enum LoadError: Error, CustomStringConvertible {
         case missingResource(name: String)
         case unreadable(name: String, reason: String)
-        case malformed(BDFError)
+        case malformed(name: String, reason: String)
 
         public var description: String {
             switch self {
             case let .missingResource(name):
-                return "bundled font \(name).bdf is missing from the BitmapText resources; rebuild the package (scripts/import-fonts re-creates the files)"
+                return "bundled font file \(name) is missing from the BitmapText resources; rebuild the package (scripts/import-fonts re-creates the files)"
             case let .unreadable(name, reason):
-                return "bundled font \(name).bdf could not be read: \(reason)"
-            case let .malformed(error):
-                return "bundled font is malformed: \(error)"
+                return "bundled font file \(name) could not be read: \(reason)"
+            case let .malformed(name, reason):
+                return "bundled font file \(name) is malformed: \(reason)"
             }
         }
     }
 
-    /// The strike, loading it on first use; stops the process if the bundled file is broken.
-    func strike(_ descriptor: StrikeDescriptor) -> FontStrike {
+    /// The face, loading it on first use; stops the process if the bundled file is broken.
+    func face(_ descriptor: FaceDescriptor) -> BundledFace {
         do {
             return try load(descriptor)
         } catch {
@@ -47,41 +47,47 @@ public final class FontLibrary: Sendable {
         }
     }
 
-    func load(_ descriptor: StrikeDescriptor) throws(LoadError) -> FontStrike {
-        try strikes.withLock { (cache) throws(LoadError) -> FontStrike in
-            if let strike = cache[descriptor] { return strike }
-            let strike = FontStrike(descriptor: descriptor, font: try FontLibrary.readResource(descriptor))
-            cache[descriptor] = strike
-            return strike
+    func load(_ descriptor: FaceDescriptor) throws(LoadError) -> BundledFace {
+        try faces.withLock { (cache) throws(LoadError) -> BundledFace in
+            if let face = cache[descriptor] { return face }
+            let face = try FontLibrary.readResource(descriptor.resourceName)
+            cache[descriptor] = face
+            return face
         }
     }
 
-    /// How many strikes (BDF files) the package bundles.
-    public static var bundledStrikeCount: Int { StrikeCatalog.all.count }
+    /// How many faces the package bundles.
+    public static var bundledFaceCount: Int { FaceDescriptor.all.count }
 
-    /// Loads every bundled strike now; returns how long it took in milliseconds.
+    /// Loads every bundled face's metrics and masks now; returns how long it took in milliseconds.
     @discardableResult
     public func preloadAll() throws(LoadError) -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
-        for descriptor in StrikeCatalog.all { _ = try load(descriptor) }
+        for descriptor in FaceDescriptor.all { _ = try load(descriptor).mask(glyph: 0, pixelsPerEm64: 17 * 64, phase: 0) }
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
     }
 
-    private static func readResource(_ descriptor: StrikeDescriptor) throws(LoadError) -> BDFFont {
-        let name = descriptor.resourceName
-        guard let url = Bundle.module.url(forResource: name, withExtension: "bdf", subdirectory: "Fonts") else {
-            throw .missingResource(name: name)
+    private static func readResource(_ name: String) throws(LoadError) -> BundledFace {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "ppfont", subdirectory: "Fonts") else {
+            throw .missingResource(name: name + ".ppfont")
         }
         let bytes: [UInt8]
         do {
             bytes = [UInt8](try Data(contentsOf: url))
         } catch {
-            throw .unreadable(name: name, reason: "\(error)")
+            throw .unreadable(name: name + ".ppfont", reason: "\(error)")
         }
-        do {
-            return try BDFParser.parse(bytes, fileName: name + ".bdf")
-        } catch {
-            throw .malformed(error)
-        }
+        let atlas = Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Fonts")
+        return try BundledFace(name: name + ".ppfont", bytes: bytes, atlasURL: atlas)
+    }
+}
+
+extension FontLibrary {
+    /// Parses a `.ppfont` file as the bundled faces are parsed (without its atlas) and reads
+    /// every glyph's kerning against the first: what the `ppfont` fuzz target and tools check.
+    public static func validate(fontFile bytes: [UInt8], name: String) throws(LoadError) -> (glyphs: Int, unitsPerEm: Int) {
+        let face = try BundledFace(name: name, bytes: bytes, atlasURL: nil)
+        for glyph in face.glyphs.indices { _ = face.kerning(glyph, 0) &+ face.kerning(0, glyph) }
+        return (face.glyphs.count, face.unitsPerEm)
     }
 }

@@ -2,7 +2,7 @@ import Raster
 
 /// The type specimen a reviewer judges the text by: every text style at one Dynamic Type size and
 /// display scale, light appearance on the left and dark on the right. Each style shows a caption
-/// naming its point size and the strike it draws with, a long paragraph wrapped to 320 pt, and
+/// naming its point size, the face it draws with and its line height, a long paragraph wrapped to 320 pt, and
 /// the same paragraph cut to one line with a tail ellipsis. `pixelproof specimen` writes one page
 /// per Dynamic Type size and scale.
 ///
@@ -11,9 +11,9 @@ import Raster
 /// for (name, bitmap) in Specimen.pages() { try PNGCodec.write(bitmap, to: folder.appendingPathComponent(name)) }
 /// ```
 public enum Specimen {
-    /// The paragraph every style sets: Latin with accents and punctuation, then Greek, Cyrillic,
-    /// arrows and box drawing from the misc-fixed fallback, then an unknown code point (the box).
-    public static let paragraph = "Sphinx of black quartz, judge my vow — “Bitmap” text, 1,2 € • Ελληνικά · Русский → ┌─┐ \u{E000} end."
+    /// The paragraph every style sets: Latin with accents, kerning pairs and punctuation, then
+    /// Greek, Cyrillic, an arrow and the password dot, then an unknown code point (the box).
+    public static let paragraph = "Sphinx of black quartz, judge my vow — “Type” AVA Ta, 1,2 € • Ελληνικά · Русский → ● \u{E000} end."
     /// The width paragraphs wrap at, in points.
     public static let measure = 320.0
 
@@ -86,12 +86,11 @@ public enum Specimen {
         return canvas.makeBitmap()
     }
 
-    /// "Body · 17 pt → Helvetica 17 px" (with "× 2" when the strike is magnified).
+    /// "body · 17 pt → inter-400 · line 22 pt".
     static func caption(for style: TextStyle, slot: TextStyleSlot, dynamicTypeSize: DynamicTypeSize) -> String {
         let points = style.pointSize(at: dynamicTypeSize)
-        let strike = StrikeCatalog.layoutStrike(face: style.face, points: points)
-        let weight = style.weight.usesBoldFace ? " bold" : ""
-        let magnified = strike.factor > 1 ? " × \(strike.factor)" : ""
-        return "\(slot.rawValue) · \(formatPoints(points)) pt → Helvetica\(weight) \(strike.descriptor.pixelSize) px\(magnified) · line \(formatPoints(Double(ResolvedFont(style: style, dynamicTypeSize: dynamicTypeSize).lineHeight))) pt"
+        let face = FaceDescriptor(style: style, points: points)
+        let lineHeight = ResolvedFont(style: style, dynamicTypeSize: dynamicTypeSize).lineHeight
+        return "\(slot.rawValue) · \(formatPoints(points)) pt → \(face.resourceName) · line \(formatPoints(Double(lineHeight))) pt"
     }
 }

@@ -34,7 +34,7 @@ public struct StyledRun: Sendable, Hashable {
 /// Styled runs measured and broken into lines together, in points: what `TextLayout` does for
 /// one style, for text whose runs differ in size, weight, slant, tracking and baseline.
 ///
-/// - Every run uses its own strike and tracking; lines break across runs with `LineBreaker`'s
+/// - Every run uses its own face, size and tracking (kerning applies between characters of one run); lines break across runs with `LineBreaker`'s
 ///   rules (a run boundary is no break opportunity by itself).
 /// - Runs on one line share a baseline. A line is as tall as its tallest part above the baseline
 ///   plus its deepest part below it (each run's font contributes its own line box, shifted by
@@ -83,14 +83,17 @@ public struct StyledTextLayout: Sendable {
     public let isTruncated: Bool
     let fonts: [ResolvedFont]
 
-    /// The point sizes the bundled face draws without magnifying a strike, smallest first:
-    /// where shrinking text (`minimumScaleFactor`) snaps to.
-    public static var drawablePointSizes: [Double] { StrikeCatalog.helveticaSizes.map(Double.init) }
+    /// The point sizes shrinking text (`minimumScaleFactor`) tries, smallest first: every half
+    /// point from 1 to 1024 (glyphs draw at any size).
+    public static let drawablePointSizes: [Double] = (2...2048).map { Double($0) / 2 }
 
     public var firstBaseline: Double { lines.first?.baseline ?? 0 }
     public var lastBaseline: Double { lines.last?.baseline ?? 0 }
 
-    /// The point size run `index` is laid out at (after Dynamic Type, before strike snapping).
+    /// Characters no bundled face has (drawn as the replacement box), each once, in order.
+    public let missingCharacters: [Character]
+
+    /// The point size run `index` is laid out at (after Dynamic Type).
     public func pointSize(ofRun index: Int) -> Double { fonts[index].points }
 
     /// Ascent and descent of run `index`'s font in points (for decorations).
@@ -137,6 +140,15 @@ public struct StyledTextLayout: Sendable {
             if paragraphs.count == 1 && paragraphs[0].isEmpty { paragraphRuns[0] = index }
         }
         if !sawContent { paragraphs = [] }
+        // Kerning between neighbours of the same run.
+        for paragraph in paragraphs.indices where paragraphs[paragraph].count > 1 {
+            for index in 0..<(paragraphs[paragraph].count - 1) {
+                let left = paragraphs[paragraph][index], right = paragraphs[paragraph][index + 1]
+                guard left.run == right.run, case .text = runs[left.run].content else { continue }
+                paragraphs[paragraph][index].advance64 += fonts[left.run].kerning64(left, right)
+            }
+        }
+        missingCharacters = TextLayout.missing(in: paragraphs)
 
         var broken: [TextLayout.BrokenLine] = []
         for (index, clusters) in paragraphs.enumerated() {
@@ -247,18 +259,12 @@ public struct StyledTextLayout: Sendable {
     public func draw(atPixelX x: Int, y: Int, scale: DisplayScale,
                      into sink: (CoverageMask, _ pixelX: Int, _ pixelY: Int, _ run: Int) -> Void) {
         let factor = scale.factor
-        let drawn = fonts.map { font in font.strikes.map { StrikeCatalog.drawStrike(for: $0, scale: factor) } }
-        var loaded: [[FontStrike?]] = drawn.map { [FontStrike?](repeating: nil, count: $0.count) }
         for line in lines {
             for (reference, x64, run) in line.glyphs {
-                let font = fonts[run]
                 let baseline = y &+ Int(((line.baseline - runs[run].baselineOffset) * Double(factor)).rounded(.toNearestOrAwayFromZero))
-                let source = reference.source
-                let strike = loaded[run][source] ?? font.library.strike(drawn[run][source].descriptor)
-                loaded[run][source] = strike
-                guard let glyph = strike.glyph(for: reference.scalar, magnifiedBy: drawn[run][source].factor), glyph.isInked else { continue }
-                let pen = x &+ (((line.originX64 &+ x64) &* factor &+ 32) >> 6)
-                sink(glyph.mask, pen &+ glyph.xOffset, baseline &- glyph.yOffset &- glyph.height, run)
+                fonts[run].drawGlyph(reference, penX64: line.originX64 &+ x64, factor: factor, x: x, baseline: baseline) { mask, px, py in
+                    sink(mask, px, py, run)
+                }
             }
         }
     }

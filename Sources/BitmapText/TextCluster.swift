@@ -1,9 +1,9 @@
-/// Which strike a glyph comes from: the primary (Helvetica) strike or one of the fallbacks.
+/// Which face a glyph comes from and which glyph it is.
 struct GlyphReference: Sendable {
-    /// 0 is the primary strike; 1, 2, … the fallback strikes in order.
+    /// 0 is the font's own face; 1, … the fallback faces in order.
     var source: Int
-    /// The Unicode scalar, or `FontStrike.replacementKey` for the primary strike's replacement.
-    var scalar: UInt32
+    /// The glyph index in that face, or -1 for the replacement box.
+    var glyph: Int
     /// Offset from the cluster's pen position, in 1/64 point (combining marks sit over the base).
     var offset64: Int
 }
@@ -20,11 +20,13 @@ struct TextCluster: Sendable {
     }
 
     var character: Character
-    /// The pen advance in 1/64 point, without tracking.
+    /// The pen advance in 1/64 point, without tracking (with the kerning to the next cluster).
     var advance64: Int
     var kind: Kind
     /// The base glyph, then any combining marks drawn over it.
     var glyphs: [GlyphReference]
+    /// True when no bundled face has the character: it draws as the replacement box.
+    var isMissing = false
     /// The tracking after this cluster (its font's), in 1/64 point.
     var tracking64 = 0
     /// Styled text: the run the cluster belongs to (its font, paint and decorations).

@@ -4,11 +4,10 @@ extension TextLayout {
     /// Hands every visible glyph to `sink` as a coverage mask with the device-pixel position of
     /// its top-left corner, for the layout placed with its top-left at `origin` (points).
     ///
-    /// The origin snaps to the nearest device pixel (halves away from zero), as frames do; pen
-    /// positions (1/64 point) and baselines are then scaled and rounded to the nearest pixel
-    /// (halves up). Glyphs come from the strike `StrikeCatalog.drawStrike` picks: crisp when the
-    /// face has a strike of exactly `layout size × scale` pixels, else the layout strike
-    /// magnified by a whole number. The masks are shared, cached bitmaps.
+    /// The origin snaps to the nearest device pixel (halves away from zero), as frames do; the
+    /// baselines are scaled and rounded to the nearest pixel; pen positions (1/64 point) are
+    /// scaled and rounded to the nearest quarter pixel, and each glyph's mask is resampled for its
+    /// quarter-pixel phase at the exact size (`points × scale`). Masks are shared, cached values.
     ///
     /// ```swift
     /// layout.draw(at: Point(x: 16, y: 16), scale: .x2) { mask, x, y in
@@ -26,20 +25,26 @@ extension TextLayout {
     /// `draw(at:scale:into:)` with the layout's top-left corner at device pixel (`x`, `y`).
     public func draw(atPixelX x: Int, y: Int, scale: DisplayScale, into sink: (CoverageMask, _ pixelX: Int, _ pixelY: Int) -> Void) {
         let factor = scale.factor
-        let drawn = font.strikes.map { StrikeCatalog.drawStrike(for: $0, scale: factor) }
-        var loaded = [FontStrike?](repeating: nil, count: drawn.count)
         for line in lines {
             let baseline = y &+ Int((line.baseline * Double(factor)).rounded(.toNearestOrAwayFromZero))
             for (reference, x64) in line.glyphs {
-                let source = reference.source
-                let strike = loaded[source] ?? font.library.strike(drawn[source].descriptor)
-                loaded[source] = strike
-                // Every strike of a face holds the same code points (BundledFontTests), so the
-                // draw strike has whatever the layout strike had.
-                guard let glyph = strike.glyph(for: reference.scalar, magnifiedBy: drawn[source].factor), glyph.isInked else { continue }
-                let pen = x &+ (((line.originX64 &+ x64) &* factor &+ 32) >> 6)
-                sink(glyph.mask, pen &+ glyph.xOffset, baseline &- glyph.yOffset &- glyph.height)
+                font.drawGlyph(reference, penX64: line.originX64 &+ x64, factor: factor, x: x, baseline: baseline, into: sink)
             }
         }
+    }
+}
+
+extension ResolvedFont {
+    /// One glyph at pen position `penX64` (1/64 point from the layout's left edge), the layout's
+    /// left edge at device pixel `x` and the baseline at device row `baseline`.
+    @inline(__always)
+    func drawGlyph(
+        _ reference: GlyphReference, penX64: Int, factor: Int, x: Int, baseline: Int, into sink: (CoverageMask, Int, Int) -> Void
+    ) {
+        // The pen in quarter device pixels, rounded to the nearest (halves up).
+        let quarter = (penX64 &* factor &+ 8) >> 4
+        let placed = faces[reference.source].mask(glyph: reference.glyph, pixelsPerEm64: em64 &* factor, phase: quarter & 3)
+        guard !placed.isEmpty else { return }
+        sink(placed.mask, x &+ (quarter >> 2) &+ placed.x, baseline &+ placed.y)
     }
 }

@@ -2,7 +2,7 @@ import Raster
 
 /// Text measured and broken into lines, in points, ready to draw at any scale.
 ///
-/// Layout uses one strike's metrics (the style's layout strike, see `StrikeCatalog`), so the
+/// Layout uses the face's advances and kerning at the exact point size (in 1/64 point), so the
 /// lines, their widths and the size are the same whether the text is later drawn at 1x, 2x or 3x.
 ///
 /// - Newlines (`\n`, `\r\n`, `\r`, U+0085, U+2028, U+2029) start new lines; an empty text has no lines
@@ -18,7 +18,7 @@ import Raster
 ///
 /// ```swift
 /// let layout = TextLayout(text: "Weekly report", style: .headline, maxWidth: 320)
-/// layout.size           // 110×22 (points)
+/// layout.size           // 115.53×22 (points)
 /// layout.lines[0].text  // "Weekly report"
 /// ```
 public struct TextLayout: Sendable {
@@ -42,10 +42,15 @@ public struct TextLayout: Sendable {
     public let size: Size
     /// True when a line limit cut text off.
     public let isTruncated: Bool
+    /// Characters no bundled face has (drawn as the replacement box), each once, in order of
+    /// first appearance.
+    public let missingCharacters: [Character]
     /// Distance between baselines of consecutive lines, without `lineSpacing`, in points.
     public let lineHeight: Double
     public let ascent: Double
     public let descent: Double
+    /// The point size laid out at (after Dynamic Type and clamping to 1…1024).
+    public var pointSize: Double { font.points }
     let font: ResolvedFont
 
     /// The first line's baseline below the top, in points (0 for empty text): what
@@ -67,7 +72,8 @@ public struct TextLayout: Sendable {
         // An infinite or NaN width (an unbounded proposal) means no limit; negative means zero.
         let maxWidth64 = maxWidth.flatMap { $0.isFinite ? Int((max(0, $0) * 64).rounded(.down)) : nil }
 
-        let paragraphs = TextLayout.paragraphs(of: style.textCase.apply(to: text)).map { $0.map(font.cluster(for:)) }
+        let paragraphs = TextLayout.paragraphs(of: style.textCase.apply(to: text)).map { font.kerned($0.map(font.cluster(for:))) }
+        missingCharacters = TextLayout.missing(in: paragraphs)
         var broken = TextLayout.breakLines(paragraphs, font: font, maxWidth64: maxWidth64)
         let limit = lineLimit.map { max(1, $0) } ?? Int.max
         isTruncated = broken.count > limit
@@ -144,6 +150,15 @@ public struct TextLayout: Sendable {
             originX64: x64,
             glyphs: glyphs
         )
+    }
+
+    /// Each character that drew as the replacement box, once, in order.
+    static func missing(in paragraphs: [[TextCluster]]) -> [Character] {
+        var seen = Set<Character>(), result: [Character] = []
+        for cluster in paragraphs.joined() where cluster.isMissing && seen.insert(cluster.character).inserted {
+            result.append(cluster.character)
+        }
+        return result
     }
 
     /// The text split at newlines into grapheme clusters; no paragraphs for an empty text.

@@ -31,22 +31,21 @@ public struct TextStyle: Hashable, Sendable {
     /// Points at `DynamicTypeSize.large`.
     public var size: Double
     public var weight: FontWeight
-    /// Draws with the oblique faces.
+    /// Draws with the italic faces.
     public var isItalic: Bool
     /// Distance between baselines in points at the default size; `nil` uses the font's own
-    /// ascent + descent. Never smaller than the font's own, at any size.
+    /// ascent + descent (Apple's leading may be tighter than Inter's own line box at large sizes).
     public var lineHeight: Double?
     /// Extra points after each character but the last of a line (negative tightens).
     public var tracking: Double
-    /// Every character on a fixed advance (0.6 em, as SF Mono; the glyph centred in it): how monospaced
-    /// designs draw until a monospaced face is bundled. Digits are already equal-width.
+    /// Draws with the monospaced design (DejaVu Sans Mono, as SF Mono) whatever `family` says.
     public var isMonospaced: Bool = false
     public var textCase: TextCase
     /// The slot whose Dynamic Type sizes this style scales with, or `nil` for a fixed size.
     public var relativeTo: TextStyleSlot?
 
     public init(
-        family: FontFamily = .helvetica, size: Double, weight: FontWeight = .regular, isItalic: Bool = false,
+        family: FontFamily = .system, size: Double, weight: FontWeight = .regular, isItalic: Bool = false,
         lineHeight: Double? = nil, tracking: Double = 0, textCase: TextCase = .original, relativeTo: TextStyleSlot? = .body
     ) {
         self.family = family
@@ -97,12 +96,19 @@ public struct TextStyle: Hashable, Sendable {
         return style
     }
 
-    /// A copy drawn with the oblique faces.
+    /// The line height at a Dynamic Type size: `lineHeight` scaled by the slot's leading curve
+    /// (`lineHeight × slot.lineHeight(at) / slot.lineHeight(.large)`), so the system styles get
+    /// Apple's leading at every size; `nil` when the style uses the font's own.
+    public func lineHeight(at dynamicTypeSize: DynamicTypeSize) -> Double? {
+        guard let lineHeight else { return nil }
+        guard let slot = relativeTo else { return lineHeight }
+        return lineHeight * slot.lineHeight(at: dynamicTypeSize) / slot.defaultLineHeight
+    }
+
+    /// A copy drawn with the italic faces.
     public func italic() -> TextStyle {
         var style = self
         style.isItalic = true
         return style
     }
-
-    var face: FontFace { FontFace(isBold: weight.usesBoldFace, isItalic: isItalic) }
 }

@@ -1,7 +1,7 @@
 /// Where an ellipsis ("…") replaces text that does not fit within a line limit.
 ///
 /// ```swift
-/// TextLayout(text: "Quarterly report", style: .body, maxWidth: 80, lineLimit: 1, truncation: .middle)
+/// TextLayout(text: "Quarterly report", style: .body, maxWidth: 90, lineLimit: 1, truncation: .middle)
 ///     .lines[0].text   // "Quar…port"
 /// ```
 public enum TruncationMode: Hashable, Sendable {

@@ -88,7 +88,7 @@ enum TextBench {
             print("text draw \(scale): 1000 labels onto a canvas: \(format(median(canvasTimes))) CPU ms (median of \(rounds))")
         }
         print("text layout: 1000 labels (\(lineCount) lines, 320 pt): \(format(median(layoutTimes))) CPU ms (median of \(rounds))")
-        print("text font load: first layout (Body's strike) \(format(firstUse)) CPU ms; all \(FontLibrary.bundledStrikeCount) strikes \(format(allFonts)) CPU ms more")
+        print("text font load: first layout (Body's face) \(format(firstUse)) CPU ms; all \(FontLibrary.bundledFaceCount) faces \(format(allFonts)) CPU ms more")
     }
 
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

@@ -9,6 +9,7 @@ public let commandTable: [Command] = [
     pruneCommand,
     catalogCommand,
     specimenCommand,
+    textCommand,
     tokensCommand,
     lintCommand,
     convertCommand,

@@ -19,7 +19,7 @@ let specimenCommand = Command(
         ],
         discussion: """
             Writes specimen-<size>-<scale>x.png for the twelve Dynamic Type sizes (xSmall … AX5) at
-            1x and 2x: each of the eleven text styles with its point size and the bitmap strike it
+            1x and 2x: each of the eleven text styles with its point size, the face it
             draws with, a paragraph wrapped to 320 pt and the same paragraph truncated to one line,
             light appearance on the left and dark on the right. It is how a reviewer judges the
             bundled fonts.

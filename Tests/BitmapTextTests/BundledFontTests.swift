@@ -1,33 +1,63 @@
+import Foundation
 import XCTest
 @testable import BitmapText
+import Raster
 
 final class BundledFontTests: XCTestCase {
-    func testEveryBundledStrikeParsesWithItsNamedPixelSize() throws {
-        for descriptor in StrikeCatalog.all {
-            let strike = try FontLibrary.shared.load(descriptor)
-            XCTAssertEqual(strike.font.pixelSize, descriptor.pixelSize, "\(descriptor)")
+    func testEveryBundledFaceLoadsWithItsMetricsAndAtlas() throws {
+        for descriptor in FaceDescriptor.all {
+            let face = try FontLibrary.shared.load(descriptor)
+            XCTAssertGreaterThan(face.unitsPerEm, 0, descriptor.resourceName)
+            XCTAssertEqual(face.storedPixelsPerEm, 96, descriptor.resourceName)
+            XCTAssertGreaterThan(face.ascender, face.capHeight, descriptor.resourceName)
+            // "H" resampled at 17 px is inked.
+            let h = try XCTUnwrap(face.glyphIndex(for: 0x48), descriptor.resourceName)
+            XCTAssertFalse(face.mask(glyph: h, pixelsPerEm64: 17 * 64, phase: 0).isEmpty, descriptor.resourceName)
         }
     }
 
-    /// Drawing may swap a strike for a crisper one of the same face, so their code points must match.
-    func testEveryStrikeOfAHelveticaFaceHasTheSameCodePoints() throws {
-        for face in Set(StrikeCatalog.all.filter { $0.source == .helvetica }.map(\.face)) {
-            let strikes = try StrikeCatalog.all.filter { $0.source == .helvetica && $0.face == face }.map { try FontLibrary.shared.load($0) }
-            let reference = Set(strikes[0].font.glyphs.keys)
-            XCTAssertGreaterThanOrEqual(reference.count, 721)   // 754 upright, 721 oblique
-            for strike in strikes { XCTAssertEqual(Set(strike.font.glyphs.keys), reference, "\(strike.descriptor)") }
+    func testInterCoversTheScriptsAndSymbolsTheBriefNames() throws {
+        let face = try FontLibrary.shared.load(FaceDescriptor(design: .inter, weight: 400, isItalic: false))
+        let wanted: [UInt32] = Array(0x20...0x7E) + Array(0xA0...0xFF) + Array(0x100...0x17F).filter { $0 != 0x149 }   // ŉ, deprecated, not in Inter
+            + [0x391, 0x3A9, 0x3B1, 0x3C9, 0x410, 0x42F, 0x430, 0x44F]   // Greek and Cyrillic capitals and small letters
+            + [0x2018, 0x2019, 0x201C, 0x201D, 0x2013, 0x2014, 0x2022, 0x2026, 0x20AC, 0x20BD, 0x2190, 0x2192, 0x25CF]
+        XCTAssertEqual(wanted.filter { face.glyphIndex(for: $0) == nil }.map { String($0, radix: 16) }, [])
+    }
+
+    func testKerningComesFromGPOS() throws {
+        let face = try FontLibrary.shared.load(FaceDescriptor(design: .inter, weight: 400, isItalic: false))
+        let a = try XCTUnwrap(face.glyphIndex(for: 0x41)), v = try XCTUnwrap(face.glyphIndex(for: 0x56))
+        let t = try XCTUnwrap(face.glyphIndex(for: 0x54)), y = try XCTUnwrap(face.glyphIndex(for: 0x79))
+        XCTAssertLessThan(face.kerning(a, v), 0)   // "AV" tightens
+        XCTAssertLessThan(face.kerning(t, y), 0)   // "Ty": the y tucks under the T
+        XCTAssertLessThan(TextLayout(text: "AV", style: .body).size.width, TextLayout(text: "A", style: .body).size.width + TextLayout(text: "V", style: .body).size.width)
+    }
+
+    func testSwiftUIWeightsMapToTheNearestStoredWeight() {
+        func face(_ weight: FontWeight, points: Double = 17, italic: Bool = false) -> String {
+            FaceDescriptor(style: TextStyle(size: points, weight: weight, isItalic: italic), points: points).resourceName
         }
+        XCTAssertEqual(FontWeight.allCases.map { face($0) },
+                       ["inter-300", "inter-300", "inter-300", "inter-400", "inter-500", "inter-600", "inter-700", "inter-800", "inter-800"])
+        XCTAssertEqual(face(.regular, points: 20), "interdisplay-400")
+        XCTAssertEqual(face(.regular, points: 19.5), "inter-400")
+        XCTAssertEqual(face(.semibold, italic: true), "inter-600-italic")
+        XCTAssertEqual(face(.medium, italic: true), "inter-600-italic")
+        var serif = TextStyle(size: 17, weight: .semibold)
+        serif.family = .serif
+        XCTAssertEqual(FaceDescriptor(style: serif, points: 17).resourceName, "serif-700")
     }
 
-    func testHelveticaCoversLatinOneQuotesDashesBulletEllipsisAndEuro() throws {
-        let strike = try FontLibrary.shared.load(StrikeDescriptor(source: .helvetica, face: .regular, pixelSize: 17))
-        let wanted: [UInt32] = Array(0x20...0x7E) + Array(0xA0...0xFF) + [0x2018, 0x2019, 0x201C, 0x201D, 0x2013, 0x2014, 0x2022, 0x2026, 0x20AC]
-        XCTAssertEqual(wanted.filter { strike.glyph(for: $0) == nil }, [])
-    }
-
-    func testFallbackCoversGreekCyrillicArrowsAndBoxDrawing() throws {
-        let strike = try FontLibrary.shared.load(StrikeDescriptor(source: .fixed, face: .regular, pixelSize: 13))
-        let wanted: [UInt32] = [0x03B1, 0x03A9, 0x0436, 0x042F, 0x2190, 0x2192, 0x2500, 0x2502, 0x250C, 0x2588]
-        XCTAssertEqual(wanted.filter { strike.glyph(for: $0) == nil }, [])
+    func testAMalformedFontFileIsRefusedWithItsName() {
+        XCTAssertThrowsError(try BundledFace(name: "broken.ppfont", bytes: Array("PPFONT1\0".utf8) + [1], atlasURL: nil)) { error in
+            XCTAssertTrue("\(error)".contains("broken.ppfont"), "\(error)")
+        }
+        XCTAssertThrowsError(try BundledFace(name: "other.ppfont", bytes: Array("BDF 2.1\n".utf8), atlasURL: nil))
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/BitmapText/Resources/Fonts/mono-400.ppfont")
+        let bytes = [UInt8]((try? Data(contentsOf: url)) ?? Data())
+        XCTAssertNoThrow(try BundledFace(name: "mono-400.ppfont", bytes: bytes, atlasURL: nil))
+        XCTAssertThrowsError(try BundledFace(name: "long.ppfont", bytes: bytes + [0], atlasURL: nil)) { error in
+            XCTAssertTrue("\(error)".contains("1 bytes follow the kerning table"), "\(error)")
+        }
     }
 }

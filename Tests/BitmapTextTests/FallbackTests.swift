@@ -3,51 +3,49 @@ import XCTest
 import Raster
 
 final class FallbackTests: XCTestCase {
-    private func sources(of text: String, style: TextStyle = .body) -> [StrikeDescriptor] {
+    private func faces(of text: String, style: TextStyle = .body) -> Set<String> {
         let layout = TextLayout(text: text, style: style)
-        return layout.lines[0].glyphs.map { layout.font.strikes[$0.reference.source].descriptor }
+        return Set(layout.lines[0].glyphs.map { layout.font.faces[$0.reference.source].name })
     }
 
-    func testGreekWordDrawsFromMiscFixed() {
-        XCTAssertEqual(Set(sources(of: "αβγ").map(\.resourceName)), ["fixed-regular-18"])
+    func testGreekAndCyrillicComeFromTheSameFamily() {
+        XCTAssertEqual(faces(of: "αβγ привет"), ["inter-400.ppfont"])
+        XCTAssertEqual(faces(of: "αβγ", style: .headline), ["inter-600.ppfont"])
+        XCTAssertEqual(faces(of: "Ωμέγα", style: .largeTitle), ["interdisplay-400.ppfont"])
     }
 
-    func testCyrillicWordDrawsFromMiscFixed() {
-        XCTAssertEqual(Set(sources(of: "привет").map(\.resourceName)), ["fixed-regular-18"])
+    func testMonospacedTextDrawsFromDejaVuSansMono() {
+        var code = TextStyle.body
+        code.isMonospaced = true
+        XCTAssertEqual(faces(of: "let x = 1", style: code), ["mono-400.ppfont"])
     }
 
-    func testGreekInBoldTextDrawsFromBoldMiscFixed() {
-        XCTAssertEqual(Set(sources(of: "α", style: .headline).map(\.resourceName)), ["fixed-bold-18"])
-    }
-
-    func testFallbackAdvancesComeFromMiscFixed() {
-        // fixed-regular-18.bdf: every glyph DWIDTH 9.
-        XCTAssertEqual(TextLayout(text: "αβγ", style: .body).size.width, 27)
-    }
-
-    func testLatinTextStaysInHelvetica() {
-        XCTAssertEqual(Set(sources(of: "Hello").map(\.resourceName)), ["helvetica-regular-17"])
-    }
-
-    func testUnknownCodePointDrawsTheReplacementBox() throws {
-        let layout = TextLayout(text: "\u{E000}", style: .body)
-        XCTAssertEqual(layout.lines[0].glyphs.map(\.reference.scalar), [FontStrike.replacementKey])
+    func testUnknownCodePointDrawsTheReplacementBoxAndIsListed() {
+        let layout = TextLayout(text: "a\u{E000}b\u{E000}", style: .body)
+        XCTAssertEqual(layout.lines[0].glyphs.map(\.reference.glyph).filter { $0 < 0 }.count, 2)
+        XCTAssertEqual(layout.missingCharacters, ["\u{E000}"])
         let drawn = layout.drawnGlyphs(scale: .x1)
-        let box = try FontLibrary.shared.load(StrikeDescriptor(source: .helvetica, face: .regular, pixelSize: 17)).replacement
-        XCTAssertEqual(drawn.map(\.mask), [box.mask])
-        XCTAssertEqual(layout.size.width, 12)   // DWIDTH of char0, the DEFAULT_CHAR
+        XCTAssertEqual(drawn.count, 4)
+        // The box: an outline as tall as the capitals (2048/2816 em of 17 pt: 12 px), 0.5 em wide.
+        let box = drawn[1].mask
+        XCTAssertEqual(box.width, 9)
+        XCTAssertEqual(box.height, Int((17.0 * Double(layout.font.primary.capHeight) / Double(layout.font.primary.unitsPerEm)).rounded()))
+        XCTAssertEqual(box[0, 0], 255)
+        XCTAssertEqual(box[box.width / 2, box.height / 2], 0)
+        XCTAssertEqual(TextLayout(text: "Hello", style: .body).missingCharacters, [])
     }
 
     func testEmojiIsOneClusterDrawnAsOneBox() {
         let layout = TextLayout(text: "👍🏽", style: .body, maxWidth: 1)
         XCTAssertEqual(layout.lines.count, 1)
         XCTAssertEqual(layout.drawnGlyphs(scale: .x2).count, 1)
+        XCTAssertEqual(layout.missingCharacters, ["👍🏽"])
     }
 
     func testMixedScriptsDrawEveryGlyphAtEveryScale() {
-        let layout = TextLayout(text: "Hi αβ при → ┌─┐ \u{10FFFF}", style: .footnote, maxWidth: 60)
+        let layout = TextLayout(text: "Hi αβ при → ● \u{10FFFF}", style: .footnote, maxWidth: 60)
         for scale in [DisplayScale.x1, .x2, .x3] {
-            XCTAssertEqual(layout.drawnGlyphs(scale: scale).count, 12, "\(scale)")   // spaces draw nothing
+            XCTAssertEqual(layout.drawnGlyphs(scale: scale).count, 10, "\(scale)")   // spaces draw nothing
         }
     }
 }

@@ -1,29 +1,33 @@
 import XCTest
 @testable import BitmapText
 
-/// "Hello" is 36 pt wide in Body, a space 5 pt, a hyphen 5 pt (helvetica-regular-17.bdf).
+/// Body advances from Inter Regular (`HandReadAdvances`): "Hello" 2604/64 pt (40.69), a space
+/// 306/64 (4.78), a hyphen 501/64 (7.83).
 final class LineBreakingTests: XCTestCase {
+    private let helloHello = 2 * HandReadAdvances.helloAtBody + HandReadAdvances.spaceAtBody
+
     private func lines(_ text: String, width: Double?) -> [String] {
         TextLayout(text: text, style: .body, maxWidth: width).lineTexts
     }
 
     func testTextThatFitsExactlyStaysOnOneLine() {
-        XCTAssertEqual(lines("Hello Hello", width: 77), ["Hello Hello"])
+        XCTAssertEqual(lines("Hello Hello", width: helloHello), ["Hello Hello"])
     }
 
     func testOneCharacterTooWideWrapsAtTheSpace() {
-        let layout = TextLayout(text: "Hello Hello", style: .body, maxWidth: 76)
+        let layout = TextLayout(text: "Hello Hello", style: .body, maxWidth: helloHello - 1.0 / 64)
         XCTAssertEqual(layout.lineTexts, ["Hello", "Hello"])
-        XCTAssertEqual(layout.lines.map(\.width), [36, 36])   // the space hangs
+        XCTAssertEqual(layout.lines.map(\.width), [HandReadAdvances.helloAtBody, HandReadAdvances.helloAtBody])   // the space hangs
     }
 
     func testSingleOverlongWordBreaksBetweenCharacters() {
-        // H 12 + e 9 = 21 > 20; e + l + l = 15, + o = 24 > 20.
+        // H 12.58 + e 9.91 = 22.48 > 20; e + l + l = 17.97, + o = 28.11 > 20.
         XCTAssertEqual(lines("Hello", width: 20), ["H", "ell", "o"])
     }
 
     func testOverlongWordMovesToItsOwnLineBeforeBreaking() {
-        XCTAssertEqual(lines("Hi Hellohello", width: 50), ["Hi", "Helloh", "ello"])
+        // "Helloh" 50.73 fits in 55, "Hellohe" 60.64 does not.
+        XCTAssertEqual(lines("Hi Hellohello", width: 55), ["Hi", "Helloh", "ello"])
     }
 
     func testLineNarrowerThanOneCharacterStillTakesOneCharacter() {
@@ -33,7 +37,7 @@ final class LineBreakingTests: XCTestCase {
     func testSeveralSpacesHangAtTheWrapAndAreKeptInsideALine() {
         XCTAssertEqual(lines("Hello   Hello", width: 50), ["Hello", "Hello"])
         let unwrapped = TextLayout(text: "Hello   Hello", style: .body)
-        XCTAssertEqual(unwrapped.size.width, 36 + 3 * 5 + 36)
+        XCTAssertEqual(unwrapped.size.width, 2 * HandReadAdvances.helloAtBody + 3 * HandReadAdvances.spaceAtBody)
     }
 
     func testHyphenatedWordWrapsAfterTheHyphen() {
@@ -51,21 +55,21 @@ final class LineBreakingTests: XCTestCase {
     }
 
     func testOnlySpacesMakeOneLineAsWideAsTheSpacesUpToTheLimit() {
-        XCTAssertEqual(TextLayout(text: "   ", style: .body).size.width, 15)
+        XCTAssertEqual(TextLayout(text: "   ", style: .body).size.width, 3 * HandReadAdvances.spaceAtBody)
         let limited = TextLayout(text: "   ", style: .body, maxWidth: 10)
         XCTAssertEqual(limited.lines.count, 1)
         XCTAssertEqual(limited.size.width, 10)
     }
 
     func testLeadingSpacesDoNotProduceAnEmptyLine() {
-        XCTAssertEqual(lines("  Hellohello", width: 50), ["  Hello", "hello"])
+        XCTAssertEqual(lines("  Hellohello", width: 52), ["  Hello", "hello"])
     }
 
     func testCombiningMarksStayWithTheirBaseCharacter() {
-        // "é" written as e + U+0301 measures as the precomposed é (9 pt) and never splits.
+        // "é" written as e + U+0301 measures as the precomposed é (1640 units: 634/64 pt) and never splits.
         let layout = TextLayout(text: "e\u{301}e\u{301}", style: .body, maxWidth: 1)
         XCTAssertEqual(layout.lineTexts, ["e\u{301}", "e\u{301}"])
-        XCTAssertEqual(layout.lines[0].width, 9)
+        XCTAssertEqual(layout.lines[0].width, 634.0 / 64)
     }
 
     func testStringOfCombiningMarksIsOneClusterAndDoesNotCrash() {

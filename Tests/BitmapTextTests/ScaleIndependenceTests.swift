@@ -3,7 +3,7 @@ import XCTest
 import Raster
 
 final class ScaleIndependenceTests: XCTestCase {
-    private let paragraph = "Layout happens in points from one strike's metrics, so line breaks never change with the display scale."
+    private let paragraph = "Layout happens in points from the face's advances, so line breaks never change with the display scale."
 
     /// For each drawn glyph, the line whose baseline it sits on, at one scale.
     private func glyphsPerLine(_ layout: TextLayout, scale: DisplayScale) -> [Int] {
@@ -34,26 +34,38 @@ final class ScaleIndependenceTests: XCTestCase {
         }
     }
 
-    func testBodyAtTwoTimesDrawsCrispFromTheThirtyFourPixelStrike() throws {
-        let drawn = TextLayout(text: "H", style: .body).drawnGlyphs(scale: .x2)
-        let big = try FontLibrary.shared.load(StrikeDescriptor(source: .helvetica, face: .regular, pixelSize: 34))
-        XCTAssertEqual(drawn.map(\.mask), [try XCTUnwrap(big.glyph(for: 72)).mask])
+    /// Glyphs are anti-aliased (partial coverage) and their ink grows with the scale as area does.
+    func testMasksAreAntiAliasedAndScaleWithTheDisplay() {
+        func ink(_ scale: DisplayScale) -> (total: Int, partial: Int) {
+            let masks = TextLayout(text: "Sphinx", style: .body).drawnGlyphs(scale: scale).map(\.mask)
+            let values = masks.flatMap(\.values)
+            return (values.reduce(0) { $0 + Int($1) }, values.filter { $0 > 0 && $0 < 255 }.count)
+        }
+        let one = ink(.x1), two = ink(.x2), three = ink(.x3)
+        XCTAssertGreaterThan(one.partial, 10)
+        XCTAssertEqual(Double(two.total) / Double(one.total), 4, accuracy: 0.2)
+        XCTAssertEqual(Double(three.total) / Double(one.total), 9, accuracy: 0.45)
     }
 
-    func testCaptionTwoAtTwoTimesDrawsItsStrikeDoubled() throws {
-        let drawn = TextLayout(text: "H", style: .caption2).drawnGlyphs(scale: .x2)
-        let small = try FontLibrary.shared.load(StrikeDescriptor(source: .helvetica, face: .regular, pixelSize: 11))
-        let glyph = try XCTUnwrap(small.glyph(for: 72))
-        XCTAssertEqual(drawn.map(\.mask), [glyph.magnified(by: 2).mask])
-        XCTAssertEqual(drawn[0].mask.width, glyph.width * 2)
+    /// The pen's quarter-pixel phase moves ink within the pixel: the same glyph at x + 0.25 pt
+    /// at 1x draws a different mask, and at x + 1 pt the same mask one pixel right.
+    func testSubPixelPositionsAreQuantisedToQuarterPixels() {
+        let layout = TextLayout(text: "l", style: .body)
+        let at0 = layout.drawnGlyphs(scale: .x1, at: .zero)[0]
+        var shifted: [(mask: CoverageMask, x: Int, y: Int)] = []
+        let quarter = StyledTextLayout(runs: [StyledRun(content: .attachment(width: 0.25, ascent: 0, descent: 0), style: .body), StyledRun("l", style: .body)])
+        quarter.draw(atPixelX: 0, y: 0, scale: .x1) { mask, x, y, _ in shifted.append((mask, x, y)) }
+        XCTAssertNotEqual(shifted[0].mask, at0.mask)
+        let whole = layout.drawnGlyphs(scale: .x1, at: Point(x: 1, y: 0))[0]
+        XCTAssertEqual(whole.mask, at0.mask)
+        XCTAssertEqual(whole.x, at0.x + 1)
     }
 
-    func testGlyphPositionsScaleWithTheOrigin() {
-        let layout = TextLayout(text: "Hello", style: .body)
-        let one = layout.drawnGlyphs(scale: .x1, at: Point(x: 10, y: 20))
-        let three = layout.drawnGlyphs(scale: .x3, at: Point(x: 10, y: 20))
-        XCTAssertEqual(one.count, three.count)
-        XCTAssertEqual(one[0].x, 10 + 1)   // BBX x offset of H
-        XCTAssertEqual(three.map(\.x).first.map { $0 >= 30 }, true)
+    func testDrawingIsIdenticalRunToRunAndAcrossFreshLibraries() {
+        let face = FontLibrary().face(FaceDescriptor(design: .inter, weight: 400, isItalic: false))
+        let other = FontLibrary().face(FaceDescriptor(design: .inter, weight: 400, isItalic: false))
+        for glyph in stride(from: 0, to: 900, by: 37) {
+            XCTAssertEqual(face.mask(glyph: glyph, pixelsPerEm64: 1331, phase: 3).mask, other.mask(glyph: glyph, pixelsPerEm64: 1331, phase: 3).mask)
+        }
     }
 }

@@ -8,7 +8,7 @@ import TestSupport
 /// under `GoldenFile`'s rules. To accept new images on purpose: `PIXELPROOF_RECORD_GOLDENS=1 swift
 /// test --filter SpecimenGoldenTests` (the recording run fails), then look at every changed PNG.
 final class SpecimenGoldenTests: XCTestCase {
-    private let text = "Hello, world — Ελληνικά, русский → ┌─┐ \u{E000} and a line that wraps."
+    private let text = "Hello, world — “AVA” Ελληνικά, русский → ● \u{E000} and a line that wraps."
 
     private func assertGolden(_ bitmap: Bitmap, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let folder = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().appendingPathComponent("Golden")

@@ -81,8 +81,8 @@ final class StyledTextLayoutTests: XCTestCase {
         var code = TextStyle.body
         code.isMonospaced = true
         let narrow = TextLayout(text: "iiii", style: code), wide = TextLayout(text: "MMMM", style: code)
-        // 0.6 em of the 17 px strike, rounded: 10 pt a character.
-        XCTAssertEqual(narrow.size.width, 40)
-        XCTAssertEqual(wide.size.width, 40)
+        // DejaVu Sans Mono: every advance 1233 of 2048 units; 17 pt → 655/64 pt.
+        XCTAssertEqual(narrow.size.width, 4 * 655 / 64)
+        XCTAssertEqual(wide.size.width, 4 * 655 / 64)
     }
 }

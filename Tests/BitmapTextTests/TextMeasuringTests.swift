@@ -3,19 +3,20 @@ import XCTest
 import Raster
 
 final class TextMeasuringTests: XCTestCase {
-    func testWidthIsTheSumOfBDFAdvances() {
-        let layout = TextLayout(text: "Hello", style: .body)
-        XCTAssertEqual(layout.size.width, HandReadAdvances.helloAtBody)   // 36
+    func testWidthIsTheSumOfTheFontsAdvances() {
+        XCTAssertEqual(TextLayout(text: "Hello", style: .body).size.width, HandReadAdvances.helloAtBody)
     }
 
-    func testWidthOfBoldHeadlineUsesTheBoldFaceAdvances() {
-        // helvetica-bold-17.bdf: H 12, e 10, l 4, l 4, o 10.
-        XCTAssertEqual(TextLayout(text: "Hello", style: .headline).size.width, 40)
+    func testWidthOfSemiboldHeadlineUsesTheSemiboldAdvances() {
+        // Inter SemiBold: H 2095, e 1669, l 734, o 1712 → 809 + 645 + 284 + 284 + 661 (1/64 pt).
+        XCTAssertEqual(TextLayout(text: "Hello", style: .headline).size.width, Double(809 + 645 + 284 + 284 + 661) / 64)
     }
 
-    func testWidthAtCaptionUsesTheTwelvePixelStrike() {
-        // helvetica-regular-12.bdf: H 9, e 7, l 3, l 3, o 7.
-        XCTAssertEqual(TextLayout(text: "Hello", style: .caption1).size.width, 29)
+    func testFractionalSizesMeasureExactly() {
+        // 12.5 pt: H 2084 × 800 / 2816 = 592.0 → 592/64.
+        XCTAssertEqual(TextLayout(text: "H", style: TextStyle(size: 12.5, relativeTo: nil)).size.width, 592.0 / 64)
+        XCTAssertNotEqual(TextLayout(text: "Hello", style: TextStyle(size: 22, relativeTo: nil)).size.width,
+                          TextLayout(text: "Hello", style: TextStyle(size: 23, relativeTo: nil)).size.width)
     }
 
     func testTrackingIsAddedBetweenCharactersButNotAfterTheLast() {
@@ -30,16 +31,16 @@ final class TextMeasuringTests: XCTestCase {
         XCTAssertEqual(TextLayout(text: "Hello", style: style).size.width, HandReadAdvances.helloAtBody + 4 * 38 / 64)
     }
 
-    func testAscentDescentAndLineHeightComeFromTheStrikeAndStyle() {
+    func testAscentDescentAndLineHeightComeFromTheFaceAndStyle() {
+        // Inter: ascender 2728, descender 680 of 2816 → 16.47 and 4.10 at 17 pt, rounded.
         let layout = TextLayout(text: "Hello", style: .body)
-        XCTAssertEqual([layout.ascent, layout.descent, layout.lineHeight], [14, 4, 22])   // FONT_ASCENT 14, FONT_DESCENT 4, HIG 22
+        XCTAssertEqual([layout.ascent, layout.descent, layout.lineHeight], [16, 4, 22])
         XCTAssertEqual(layout.size.height, 22)
-        XCTAssertEqual(layout.lines[0].baseline, 2 + 14)   // (22 − 18) / 2 above the ascent
+        XCTAssertEqual(layout.lines[0].baseline, 1 + 16)   // (22 − 20) / 2 above the ascent
     }
 
     func testStyleWithoutLineHeightUsesAscentPlusDescent() {
-        let style = TextStyle(size: 17)
-        XCTAssertEqual(TextLayout(text: "Hello", style: style).lineHeight, 18)
+        XCTAssertEqual(TextLayout(text: "Hello", style: TextStyle(size: 17)).lineHeight, 20)
     }
 
     func testLineSpacingIsAddedBetweenLinesOnly() {
@@ -66,10 +67,11 @@ final class TextMeasuringTests: XCTestCase {
     }
 
     func testCentreAndTrailingAlignmentOffsetShorterLines() {
+        let hello = HandReadAdvances.helloAtBody, both = 2 * hello + HandReadAdvances.spaceAtBody
         let centred = TextLayout(text: "Hello Hello\nHello", style: .body, alignment: .center)
-        XCTAssertEqual(centred.lines[1].origin.x, (77 - 36) / 2)
+        XCTAssertEqual(centred.lines[1].origin.x, Double(Int((both - hello) * 64) / 2) / 64)
         let trailing = TextLayout(text: "Hello Hello\nHello", style: .body, alignment: .trailing)
-        XCTAssertEqual(trailing.lines[1].origin.x, 77 - 36)
+        XCTAssertEqual(trailing.lines[1].origin.x, both - hello)
         XCTAssertEqual(trailing.lines[0].origin.x, 0)
     }
 }

@@ -1,13 +1,15 @@
 @testable import BitmapText
 import Raster
 
-/// Widths read by hand from the DWIDTH lines of the bundled BDF files.
+/// Advances read with fontTools from Inter-Regular.otf's `hmtx` (2816 units per em), scaled to
+/// Body (17 pt) and rounded to 1/64 point as layout rounds each advance:
+/// H 2084 → 805/64, e 1640 → 634/64, l 668 → 258/64, o 1680 → 649/64, space 792 → 306/64,
+/// hyphen 1296 → 501/64, ellipsis 2312 → 893/64. Inter has no kerning inside "Hello".
 enum HandReadAdvances {
-    /// helvetica-regular-17.bdf: H 12, e 9, l 3, o 9, space 5, hyphen 5, ellipsis 15, W 15.
-    static let helloAtBody = 12.0 + 9 + 3 + 3 + 9
-    static let spaceAtBody = 5.0
-    static let hyphenAtBody = 5.0
-    static let ellipsisAtBody = 15.0
+    static let helloAtBody = Double(805 + 634 + 258 + 258 + 649) / 64
+    static let spaceAtBody = 306.0 / 64
+    static let hyphenAtBody = 501.0 / 64
+    static let ellipsisAtBody = 893.0 / 64
 }
 
 extension TextLayout {

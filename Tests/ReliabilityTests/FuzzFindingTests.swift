@@ -38,21 +38,6 @@ final class FuzzFindingTests: XCTestCase {
         return inputs
     }
 
-    func testBDFFindingsAreRefusedWithAnErrorNamingTheFile() throws {
-        for input in try inputs("bdf", accepted: false) {
-            XCTAssertThrowsError(try BDFParser.parse(input.bytes, fileName: input.name), input.name) { error in
-                XCTAssertTrue("\(error)".hasPrefix(input.name + ":"), "\(error)")
-            }
-        }
-    }
-
-    func testBDFBoxFarLargerThanItsBitmapRowsIsRefusedAtTheFirstShortRow() throws {
-        let bytes = [UInt8](try Data(contentsOf: Self.findings.appendingPathComponent("bdf/bad-bbx-asks-for-10-gigabytes.bdf")))
-        XCTAssertThrowsError(try BDFParser.parse(bytes, fileName: "huge.bdf")) { error in
-            XCTAssertEqual(error as? BDFError, .badBitmapRow(file: "huge.bdf", line: 13, text: "E0"))
-        }
-    }
-
     /// The `PNGError` case each damaged file must be refused with.
     static let pngRefusals = [
         "bad-idat-crc.png": "badCRC", "bad-idat-cut-in-half.png": "corruptImageData", "bad-no-image-data.png": "missingImageData",

@@ -41,7 +41,7 @@ final class AccessibilitySnapshotTests: XCTestCase {
         let recorded = try String(contentsOf: folder.location("a11y").referenceURL(pathExtension: "txt"), encoding: .utf8)
         XCTAssertEqual(recorded, """
         1 · isButton · "Close" · (0, 0) 44×44
-        2 · isHeader isStaticText · "Inbox" · (139, 11) 43×22
+        2 · isHeader isStaticText · "Inbox" · (137, 11) 46×22
         3 · isButton · "Edit" · (276, 0) 44×44
 
         """)
@@ -69,7 +69,7 @@ final class AccessibilitySnapshotTests: XCTestCase {
         let dark = layout(Toolbar(), size: .width(320), scale: .x2, colorScheme: .dark)
         XCTAssertEqual(accessibilityFailureMessage(for: dark, ignoring: []), """
         Accessibility audit found 1 problem (320×44 pt, dark, Large):
-        text-contrast: text "Edit" at (284, 11) is #0059CC on #000000, contrast 3.3:1, under 4.5:1
+        text-contrast: text "Edit" at (282.5, 11) is #0059CC on #000000, contrast 3.3:1, under 4.5:1
         """)
     }
 

@@ -35,12 +35,12 @@ final class TextLayoutRuleTests: XCTestCase {
     }
 
     func testMinimumScaleFactorShrinksToTheLargestDrawableSizeThatFits() {
-        // 11 characters at 34 pt are 187 pt; 25 and 24 pt (137.5, 132) are still too wide for
-        // 120 pt, 20 pt (110) fits: the largest size the bundled font draws that fits.
+        // "Hello World" in Inter is 5.49 em: 186.6 pt at 34 pt; 120.7 at 22 pt is still too wide
+        // for 120 pt, 118.0 at 21.5 pt fits: the largest half point that fits.
         let title = Text("Hello World").font(.system(size: 34)).lineLimit(1).minimumScaleFactor(0.5).accessibilityIdentifier("t")
         let probe = LayoutProbe(title, width: 120, height: 200)
-        XCTAssertEqual(probe.frame("t").width, 110)
-        XCTAssertEqual(probe.view("t")?.details.first { $0.name == "font" }?.value, "fixed 20 regular")
+        XCTAssertEqual(probe.frame("t").width, 118)
+        XCTAssertEqual(probe.view("t")?.details.first { $0.name == "font" }?.value, "fixed 21.5 regular")
     }
 
     func testMinimumScaleFactorNeverGoesBelowTheFactor() {

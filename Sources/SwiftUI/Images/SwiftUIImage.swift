@@ -172,7 +172,7 @@ public struct Image: View, PrimitiveView, Equatable {
         }
         let sized = Icon(name: found.name, width: found.width, height: found.height, parts: parts)
         let ideal = Size(width: height * found.width / Icon.unitsPerEm, height: height * found.height / Icon.unitsPerEm)
-        // Centred on the cap height (0.7 em, as the bundled Helvetica's 0.717): the baseline lies
+        // Centred on the cap height (0.7 em; the bundled Inter's is 0.727): the baseline lies
         // half the cap height below the symbol's middle.
         let pointSize = style.pointSize(at: context.environment.dynamicTypeSize)
         return [VectorNode(kind: "Image", icon: sized, paint: context.foregroundPaint, idealSize: resizing != nil ? nil : ideal,

@@ -144,8 +144,12 @@ extension TextRun {
             let last = layout.lines.last
             let atStart = isPlaceholder && alignment != .trailing
             let x = atStart ? origin.x - 1 : origin.x + (last.map { $0.origin.x + $0.width } ?? 0) + 1
-            let y = origin.y + (last?.origin.y ?? 0)
-            canvas.fill(Rect(x: x, y: y + 1, width: 2, height: layout.lineHeight - 2), .solid(caret.rgba))
+            // The caret scales with the font: 2 pt wide at 17 pt (in half points, at least 1 pt),
+            // from the font's ascent above the baseline to its descent below.
+            let width = max(1, (layout.pointSize * 4 / 17).rounded() / 2)
+            let baseline = origin.y + (last?.baseline ?? layout.firstBaseline)
+            let top = last == nil ? origin.y + (layout.lineHeight - layout.ascent - layout.descent) / 2 : baseline - layout.ascent
+            canvas.fill(Rect(x: x, y: top, width: width, height: layout.ascent + layout.descent), .solid(caret.rgba))
         }
     }
 }

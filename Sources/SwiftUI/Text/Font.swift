@@ -4,8 +4,10 @@ import Tokens
 
 /// A font for `Text`, as SwiftUI's: one of Apple's eleven text styles, a system font of a fixed
 /// size, a custom font that scales like a text style, or (Pixelproof) a typography token.
-/// Resolved at layout time, so a token change restyles every `Text` that uses it. Every family
-/// draws with the bundled bitmap font; the family name is kept for the dump.
+/// Resolved at layout time, so a token change restyles every `Text` that uses it. Every custom
+/// family draws with the bundled system design (Inter); the family name is kept for the dump.
+/// Custom fonts scale with Dynamic Type on the same curve as `@ScaledMetric`: size × the text
+/// style's size at the Dynamic Type size / its size at Large.
 ///
 /// ```swift
 /// Text("Weekly report").font(.title2)
@@ -149,7 +151,8 @@ extension Font {
         }
     }
 
-    /// A font design. Every design draws with the bundled face; the design is kept for the dump.
+    /// A font design: `.default` draws with Inter, `.serif` with Liberation Serif, `.monospaced`
+    /// with DejaVu Sans Mono; `.rounded` draws as `.default` (noted in the dump).
     public enum Design: String, Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }

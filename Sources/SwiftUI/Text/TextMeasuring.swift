@@ -49,8 +49,8 @@ public struct TextMeasurement: Sendable, Hashable {
     }
 }
 
-/// Measures with BitmapText's `TextLayout`: the bundled bitmap fonts, laid out in points from
-/// one strike's metrics so line breaks are the same at every scale.
+/// Measures with BitmapText's `TextLayout`: the bundled fonts' advances and kerning at the exact
+/// point size, so line breaks are the same at every scale.
 ///
 /// ```swift
 /// BitmapTextMeasurer().measure("Weekly report", style: .headline, dynamicTypeSize: .large,

@@ -50,7 +50,8 @@ extension Text {
     public func italic() -> Text { adding(.italic) }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? adding(.monospaced) : self }
-    /// Equal-width digits: Helvetica's digits already are, so this changes nothing drawn.
+    /// Equal-width digits. Not drawn: the bundled Inter stores only its default (proportional)
+    /// digits, not the `tnum` alternates, so this changes nothing drawn.
     public func monospacedDigit() -> Text { adding(.monospacedDigit) }
 
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
@@ -130,6 +131,6 @@ extension Font {
         return font
     }
 
-    /// Equal-width digits: Helvetica's already are.
+    /// Equal-width digits. Not drawn: the bundled Inter stores only its proportional digits.
     public func monospacedDigit() -> Font { self }
 }

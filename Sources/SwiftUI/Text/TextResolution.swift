@@ -168,14 +168,15 @@ enum TextResolution {
         if attributes.italic == true { resolved.style.isItalic = true }
         let design = attributes.monospaced == true ? .monospaced : attributes.design ?? font.design
         if design == .monospaced { resolved.style.isMonospaced = true }
-        // Both add space after each character (Core Text applies both; without ligatures in the
-        // bitmap faces they differ only in kerning also widening the trailing edge, not modelled).
+        if design == .serif { resolved.style.family = .serif }
+        // Both add space after each character (Core Text applies both; they differ only in
+        // kerning also widening the trailing edge, not modelled).
         if attributes.tracking != nil || attributes.kerning != nil {
             resolved.style.tracking = Double((attributes.tracking ?? 0) + (attributes.kerning ?? 0))
         }
         if let textCase = context.environment.textCase { resolved.style.textCase = textCase }
         var notes: [String] = []
-        if let design, design != .default { notes.append("design \(design.rawValue)") }
+        if let design, design == .rounded { notes.append("design \(design.rawValue)") }
         if let family = font.family { notes.append("family \(family)") }
         if let width = attributes.width ?? font.fontWidth, width != .standard { notes.append("width \(formatPoints(Double(width.value)))") }
         return (resolved, notes)

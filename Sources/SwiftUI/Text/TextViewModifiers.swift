@@ -140,7 +140,7 @@ extension View {
         modifier(EnvironmentModifier { if isActive { $0.textMonospaced = true } })
     }
 
-    /// Equal-width digits: Helvetica's already are.
+    /// Equal-width digits. Not drawn: the bundled Inter stores only its proportional digits.
     public func monospacedDigit() -> some View {
         self
     }

@@ -44,7 +44,9 @@ public struct TextField<Label: View>: View, PrimitiveView {
         if isEmpty {
             fieldContext = fieldContext.with { $0.foregroundStyle = $0.textFieldPlaceholderStyle ?? AnyShapeStyle(Color.tertiary) }
         }
-        let shown = isEmpty ? placeholder : (isSecure ? String(repeating: "•", count: contents.count) : contents)
+        // Secure text draws one bullet (U+2022, a glyph of the bundled face, so it scales with
+        // the font) per character; Inter's U+25CF is nearly an em wide, far larger than iOS's dots.
+        let shown = isEmpty ? placeholder : (isSecure ? String(repeating: "\u{2022}", count: contents.count) : contents)
         let node = TextNode(style: TextNode.Style(context: fieldContext), text: shown, kind: isSecure ? "SecureField" : "TextField")
         node.expandsHorizontally = true
         node.isPlaceholder = isEmpty

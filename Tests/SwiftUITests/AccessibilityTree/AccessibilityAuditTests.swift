@@ -28,7 +28,7 @@ final class AccessibilityAuditTests: XCTestCase {
     func testGreyOnGreyTextFailsContrastAndDarkOnLightPasses() {
         let grey = audit(Text("Faint").foregroundStyle(Color(red: 0.6, green: 0.6, blue: 0.6)).padding().background(Color(red: 0.8, green: 0.8, blue: 0.8)))
         XCTAssertEqual(grey.map(\.rule), [.textContrast])
-        XCTAssertEqual(grey.first?.message, "text \"Faint\" at (177, 16) is #999999 on #CCCCCC, contrast 1.77:1, under 4.5:1")
+        XCTAssertEqual(grey.first?.message, "text \"Faint\" at (175, 16) is #999999 on #CCCCCC, contrast 1.77:1, under 4.5:1")
         let dark = audit(Text("Clear").foregroundStyle(Color(red: 0.2, green: 0.2, blue: 0.2)).padding().background(Color(red: 0.8, green: 0.8, blue: 0.8)))
         XCTAssertEqual(dark, [])
     }

@@ -149,7 +149,7 @@ final class AccessibilityTreeTests: XCTestCase {
             Button {} label: { Image(systemName: "trash") }.accessibilityLabel(Text("Delete \"all\"")).accessibilityHint("Cannot be undone")
         }, size: .width(100)).accessibilityTree.text
         XCTAssertEqual(text, """
-        1 · isHeader isStaticText · "Title" · (35, 0) 30×22
+        1 · isHeader isStaticText · "Title" · (32, 0) 36×22
         2 · isButton · "Delete \\"all\\"" · hint: "Cannot be undone" · (42, 30) 17×17
         
         """)

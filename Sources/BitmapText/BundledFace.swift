@@ -1,0 +1,203 @@
+import Foundation
+import Raster
+import Synchronization
+
+/// One bundled face (`Resources/Fonts/<name>.ppfont` + `<name>.png`, made by
+/// `scripts/import-fonts`; format in `Resources/Fonts/README.md`): font-unit metrics, one record
+/// per code point, kerning classes, and — decoded on the first draw, not the first layout — the
+/// atlas of 8-bit coverage masks rendered at `storedPixelsPerEm`.
+///
+/// ```swift
+/// let face = FontLibrary.shared.face(.interText(weight: 400, italic: false))
+/// face.advance(of: 65)       // "A" in font units (2048 per em)
+/// ```
+final class BundledFace: Sendable {
+    struct Glyph: Sendable {
+        /// Pen advance in font units.
+        var advance: Int
+        /// The mask's place in the atlas and size, in stored pixels.
+        var atlasX: Int, atlasY: Int, width: Int, height: Int
+        /// The mask's left edge right of the pen and its top edge above the baseline, in stored pixels.
+        var left: Int, top: Int
+    }
+
+    let name: String
+    let unitsPerEm: Int
+    /// `hhea` ascender (positive, up) and descender (positive, down) and line gap, in font units.
+    let ascender: Int
+    let descender: Int
+    let lineGap: Int
+    let capHeight: Int
+    let xHeight: Int
+    /// The size the masks are stored at, in pixels per em.
+    let storedPixelsPerEm: Int
+    let glyphs: [Glyph]
+    private let index: [UInt32: Int]
+    private let leftClasses: [UInt16]
+    private let rightClasses: [UInt16]
+    private let rightClassCount: Int
+    private let kerning: [Int16]
+    private let atlasWidth: Int
+    private let atlasHeight: Int
+    private let atlasURL: URL?
+    private let atlas = Mutex<[UInt8]?>(nil)
+    private let masks = Mutex<[MaskKey: PlacedMask]>([:])
+
+    struct MaskKey: Hashable {
+        /// Glyph index, or -1 for the replacement box.
+        var glyph: Int
+        /// Target size in 1/64 device pixel per em.
+        var pixelsPerEm64: Int
+        /// Horizontal pen phase in quarter pixels (0…3).
+        var phase: Int
+    }
+
+    /// Parses a `.ppfont` file. `atlasURL` is where the PNG atlas is read from on first draw.
+    init(name: String, bytes: [UInt8], atlasURL: URL?) throws(FontLibrary.LoadError) {
+        var reader = ByteReader(bytes: bytes, name: name)
+        guard bytes.count >= 8, Array(bytes[0..<8]) == Array("PPFONT1\0".utf8) else {
+            throw .malformed(name: name, reason: "not a Pixelproof font file (the first 8 bytes are not PPFONT1)")
+        }
+        reader.offset = 8
+        self.name = name
+        unitsPerEm = try reader.u16()
+        ascender = try reader.i16()
+        descender = -(try reader.i16())
+        lineGap = try reader.i16()
+        capHeight = try reader.i16()
+        xHeight = try reader.i16()
+        storedPixelsPerEm = try reader.u16()
+        atlasWidth = try reader.u16()
+        atlasHeight = try reader.u16()
+        _ = try reader.u16()
+        let count = try reader.u32()
+        guard unitsPerEm > 0, storedPixelsPerEm > 0, count <= 65_535 else {
+            throw .malformed(name: name, reason: "units per em \(unitsPerEm), stored size \(storedPixelsPerEm) px, \(count) glyphs")
+        }
+        var glyphs: [Glyph] = []
+        var index: [UInt32: Int] = [:]
+        glyphs.reserveCapacity(count)
+        for position in 0..<count {
+            let codePoint = UInt32(try reader.u32())
+            let glyph = Glyph(advance: try reader.u16(), atlasX: try reader.u16(), atlasY: try reader.u16(), width: try reader.u16(),
+                              height: try reader.u16(), left: try reader.i16(), top: try reader.i16())
+            guard glyph.atlasX + glyph.width <= atlasWidth, glyph.atlasY + glyph.height <= atlasHeight else {
+                throw .malformed(name: name, reason: "glyph U+\(String(codePoint, radix: 16, uppercase: true)) lies outside the \(atlasWidth)×\(atlasHeight) atlas")
+            }
+            glyphs.append(glyph)
+            index[codePoint] = position
+        }
+        let leftCount = try reader.u16(), rightCount = try reader.u16()
+        var left: [UInt16] = [], right: [UInt16] = []
+        for _ in 0..<count { left.append(UInt16(try reader.u16())) }
+        for _ in 0..<count { right.append(UInt16(try reader.u16())) }
+        guard left.allSatisfy({ Int($0) < leftCount }), right.allSatisfy({ Int($0) < rightCount }) else {
+            throw .malformed(name: name, reason: "a kerning class is out of range (\(leftCount)×\(rightCount) classes)")
+        }
+        var kerning: [Int16] = []
+        kerning.reserveCapacity(leftCount * rightCount)
+        for _ in 0..<(leftCount * rightCount) { kerning.append(Int16(truncatingIfNeeded: try reader.i16())) }
+        guard reader.offset == bytes.count else {
+            throw .malformed(name: name, reason: "\(bytes.count - reader.offset) bytes follow the kerning table")
+        }
+        self.glyphs = glyphs
+        self.index = index
+        leftClasses = left
+        rightClasses = right
+        rightClassCount = rightCount
+        self.kerning = kerning
+        self.atlasURL = atlasURL
+    }
+
+    /// The glyph index of a code point, if the face has it.
+    func glyphIndex(for scalar: UInt32) -> Int? { index[scalar] }
+
+    /// Kerning between two glyphs, in font units (negative tightens).
+    func kerning(_ left: Int, _ right: Int) -> Int {
+        Int(kerning[Int(leftClasses[left]) * rightClassCount + Int(rightClasses[right])])
+    }
+
+    /// The mask of glyph `glyph` (or the replacement box for -1) for a pen at quarter-pixel
+    /// `phase` and a size of `pixelsPerEm64 / 64` device pixels per em, built once and kept.
+    func mask(glyph: Int, pixelsPerEm64: Int, phase: Int) -> PlacedMask {
+        let key = MaskKey(glyph: glyph, pixelsPerEm64: pixelsPerEm64, phase: phase)
+        if let cached = masks.withLock({ $0[key] }) { return cached }
+        let placed: PlacedMask
+        if glyph < 0 {
+            placed = ReplacementBox.mask(pixelsPerEm64: pixelsPerEm64, capHeight: capHeight, unitsPerEm: unitsPerEm, phase: phase)
+        } else {
+            let record = glyphs[glyph]
+            placed = loadedAtlas().withUnsafeBufferPointer { pixels in
+                GlyphResampler.resample(
+                    pixels, stride: atlasWidth, x: record.atlasX, y: record.atlasY, width: record.width, height: record.height,
+                    left: record.left, top: record.top, storedPixelsPerEm: storedPixelsPerEm, pixelsPerEm64: pixelsPerEm64, phase: phase)
+            }
+        }
+        masks.withLock { $0[key] = placed }
+        return placed
+    }
+
+    /// The atlas, decoded from its PNG on first use (stops the process if the bundled file is broken).
+    private func loadedAtlas() -> [UInt8] {
+        atlas.withLock { atlas in
+            if let atlas { return atlas }
+            do {
+                let decoded = try decodeAtlas()
+                atlas = decoded
+                return decoded
+            } catch {
+                preconditionFailure("\(error)")
+            }
+        }
+    }
+
+    private func decodeAtlas() throws(FontLibrary.LoadError) -> [UInt8] {
+        guard let atlasURL else { throw .missingResource(name: name + ".png") }
+        let bitmap: Bitmap
+        do {
+            bitmap = try PNGCodec.read(contentsOf: atlasURL)
+        } catch {
+            throw .unreadable(name: name + ".png", reason: "\(error)")
+        }
+        guard bitmap.width == atlasWidth, bitmap.height == atlasHeight else {
+            throw .malformed(name: name + ".png", reason: "atlas is \(bitmap.width)×\(bitmap.height), the metrics say \(atlasWidth)×\(atlasHeight)")
+        }
+        var grey = [UInt8](repeating: 0, count: atlasWidth * atlasHeight)
+        bitmap.bytes.withUnsafeBufferPointer { rgba in
+            for index in 0..<grey.count { grey[index] = rgba[index &* 4] }
+        }
+        return grey
+    }
+}
+
+/// A resampled glyph mask and where its top-left corner sits: `x` device pixels right of the
+/// pen's whole pixel, `y` pixels below the baseline (negative: above).
+struct PlacedMask: Sendable {
+    var mask: CoverageMask
+    var x: Int
+    var y: Int
+    var isEmpty: Bool { mask.width == 0 || mask.height == 0 }
+}
+
+/// Little-endian reads with a message naming the file when it ends early.
+struct ByteReader {
+    let bytes: [UInt8]
+    let name: String
+    var offset = 0
+
+    mutating func u16() throws(FontLibrary.LoadError) -> Int {
+        guard offset + 2 <= bytes.count else { throw .malformed(name: name, reason: "the file ends at byte \(offset) inside a record") }
+        defer { offset += 2 }
+        return Int(bytes[offset]) | Int(bytes[offset + 1]) << 8
+    }
+
+    mutating func i16() throws(FontLibrary.LoadError) -> Int {
+        let value = try u16()
+        return value >= 0x8000 ? value - 0x10000 : value
+    }
+
+    mutating func u32() throws(FontLibrary.LoadError) -> Int {
+        let low = try u16(), high = try u16()
+        return low | high << 16
+    }
+}

@@ -1,0 +1,222 @@
+#!/usr/bin/env python3
+"""Turns the Debian font files into Pixelproof's committed glyph data (Sources/BitmapText/Resources/Fonts).
+
+For every face in FACES it writes two files:
+
+- `<face>.ppfont`: metrics (little-endian, format in Resources/Fonts/README.md): units per em,
+  ascender/descender/line gap, cap and x height, the stored mask size (ppem), one record per
+  code point (advance in font units, the mask's place in the atlas and its bearings in stored
+  pixels) and the kerning of the `kern` GPOS feature flattened to code-point pairs and stored as
+  left classes × right classes × an int16 matrix.
+- `<face>.png`: the glyph masks, 8-bit coverage rendered unhinted by FreeType at PPEM pixels
+  per em, shelf-packed into one grey atlas.
+
+Deterministic: the same font files give the same bytes (no timestamps, sorted everything).
+"""
+import io, os, struct, sys
+import freetype
+from fontTools.ttLib import TTFont
+from PIL import Image
+
+PPEM = int(os.environ.get("PIXELPROOF_FONT_PPEM", "64"))
+ATLAS_WIDTH = 1024
+INTER = "/usr/share/fonts/opentype/inter"
+DEJAVU = "/usr/share/fonts/truetype/dejavu"
+LIBERATION = "/usr/share/fonts/truetype/liberation2"
+
+# (stored name, source file). Weights: see FontCatalog.swift for how SwiftUI's nine weights map.
+FACES = [
+    ("inter-300", f"{INTER}/Inter-Light.otf"),
+    ("inter-400", f"{INTER}/Inter-Regular.otf"),
+    ("inter-500", f"{INTER}/Inter-Medium.otf"),
+    ("inter-600", f"{INTER}/Inter-SemiBold.otf"),
+    ("inter-700", f"{INTER}/Inter-Bold.otf"),
+    ("inter-800", f"{INTER}/Inter-ExtraBold.otf"),
+    ("inter-400-italic", f"{INTER}/Inter-Italic.otf"),
+    ("inter-600-italic", f"{INTER}/Inter-SemiBoldItalic.otf"),
+    ("inter-700-italic", f"{INTER}/Inter-BoldItalic.otf"),
+    ("interdisplay-400", f"{INTER}/InterDisplay-Regular.otf"),
+    ("interdisplay-500", f"{INTER}/InterDisplay-Medium.otf"),
+    ("interdisplay-600", f"{INTER}/InterDisplay-SemiBold.otf"),
+    ("interdisplay-700", f"{INTER}/InterDisplay-Bold.otf"),
+    ("interdisplay-800", f"{INTER}/InterDisplay-ExtraBold.otf"),
+    ("mono-400", f"{DEJAVU}/DejaVuSansMono.ttf"),
+    ("mono-700", f"{DEJAVU}/DejaVuSansMono-Bold.ttf"),
+    ("serif-400", f"{LIBERATION}/LiberationSerif-Regular.ttf"),
+    ("serif-700", f"{LIBERATION}/LiberationSerif-Bold.ttf"),
+    ("serif-400-italic", f"{LIBERATION}/LiberationSerif-Italic.ttf"),
+]
+
+RANGES = [
+    (0x20, 0x7E),      # ASCII
+    (0xA0, 0xFF),      # Latin-1
+    (0x100, 0x17F),    # Latin Extended-A
+    (0x300, 0x36F),    # combining marks (accents over any base)
+    (0x370, 0x3FF),    # Greek
+    (0x400, 0x4FF),    # Cyrillic
+    (0x2000, 0x206F),  # general punctuation (curly quotes, dashes, ellipsis, bullet)
+    (0x20A0, 0x20C0),  # currency
+    (0x2190, 0x21FF),  # arrows
+    (0x25CF, 0x25CF),  # black circle (password dot)
+    (0xFFFD, 0xFFFD),  # replacement character
+]
+
+
+def wanted_code_points(cmap):
+    return sorted(cp for lo, hi in RANGES for cp in range(lo, hi + 1) if cp in cmap)
+
+
+def flattened_kerning(font, cmap, code_points):
+    """Pair values of the `kern` feature's pair-positioning lookups, by glyph name, first match wins."""
+    if "GPOS" not in font:
+        return {}
+    gpos = font["GPOS"].table
+    lookups = set()
+    for record in gpos.FeatureList.FeatureRecord:
+        if record.FeatureTag == "kern":
+            lookups.update(record.Feature.LookupListIndex)
+    names = {cmap[cp] for cp in code_points}
+    result = {}
+    for index in sorted(lookups):
+        lookup = gpos.LookupList.Lookup[index]
+        subtables = lookup.SubTable
+        if lookup.LookupType == 9:
+            subtables = [s.ExtSubTable for s in subtables]
+        decided = set()  # (left) glyphs a format-2 subtable already claimed in this lookup
+        for sub in subtables:
+            if getattr(sub, "LookupType", 2) != 2 and lookup.LookupType != 9:
+                continue
+            coverage = [g for g in sub.Coverage.glyphs]
+            if sub.Format == 1:
+                for first, pairset in zip(coverage, sub.PairSet):
+                    if first not in names:
+                        continue
+                    for record in pairset.PairValueRecord:
+                        second = record.SecondGlyph
+                        if second not in names or (first, second) in result:
+                            continue
+                        value = getattr(record.Value1, "XAdvance", 0) if record.Value1 else 0
+                        result[(first, second)] = value or 0
+            elif sub.Format == 2:
+                class1 = sub.ClassDef1.classDefs
+                class2 = sub.ClassDef2.classDefs
+                for first in coverage:
+                    if first not in names:
+                        continue
+                    row = sub.Class1Record[class1.get(first, 0)]
+                    for second in names:
+                        if (first, second) in result:
+                            continue
+                        value = row.Class2Record[class2.get(second, 0)].Value1
+                        v = getattr(value, "XAdvance", 0) if value else 0
+                        if v:
+                            result[(first, second)] = v
+    return {k: v for k, v in result.items() if v}
+
+
+def classes(matrix_rows):
+    """Distinct rows get class numbers in order of first appearance; all-zero rows are class 0."""
+    mapping, table = {}, []
+    assigned = []
+    for row in matrix_rows:
+        key = tuple(row)
+        if not any(key):
+            assigned.append(0)
+            continue
+        if key not in mapping:
+            mapping[key] = len(table) + 1
+            table.append(key)
+        assigned.append(mapping[key])
+    return assigned, table
+
+
+def build(name, path, out):
+    font = TTFont(path)
+    cmap = font.getBestCmap()
+    upm = font["head"].unitsPerEm
+    hhea, os2 = font["hhea"], font["OS/2"]
+    cap = getattr(os2, "sCapHeight", 0) or 0
+    xh = getattr(os2, "sxHeight", 0) or 0
+    hmtx = font["hmtx"]
+    code_points = wanted_code_points(cmap)
+
+    face = freetype.Face(path)
+    face.set_pixel_sizes(0, PPEM)
+    flags = freetype.FT_LOAD_RENDER | freetype.FT_LOAD_NO_HINTING | freetype.FT_LOAD_TARGET_NORMAL
+    glyphs = []
+    for cp in code_points:
+        face.load_char(cp, flags)
+        bitmap = face.glyph.bitmap
+        w, h = bitmap.width, bitmap.rows
+        rows = bytes(bitmap.buffer)
+        pitch = bitmap.pitch
+        pixels = b"".join(rows[y * pitch:y * pitch + w] for y in range(h))
+        # Trim fully blank glyphs (spaces) to 0×0.
+        if not any(pixels):
+            w = h = 0
+            pixels = b""
+        glyphs.append(dict(cp=cp, advance=hmtx[cmap[cp]][0], w=w, h=h, left=face.glyph.bitmap_left,
+                           top=face.glyph.bitmap_top, pixels=pixels))
+
+    # Shelf packing, tallest first (ties by code point), one pixel of gap.
+    order = sorted(range(len(glyphs)), key=lambda i: (-glyphs[i]["h"], glyphs[i]["cp"]))
+    x = y = shelf = 0
+    for i in order:
+        g = glyphs[i]
+        if g["w"] == 0:
+            g["x"] = g["y"] = 0
+            continue
+        if x + g["w"] > ATLAS_WIDTH:
+            x, y, shelf = 0, y + shelf + 1, 0
+        g["x"], g["y"] = x, y
+        x += g["w"] + 1
+        shelf = max(shelf, g["h"])
+    height = max(1, y + shelf)
+    atlas = Image.new("L", (ATLAS_WIDTH, height), 0)
+    for g in glyphs:
+        if g["w"]:
+            atlas.paste(Image.frombytes("L", (g["w"], g["h"]), g["pixels"]), (g["x"], g["y"]))
+
+    kerning = flattened_kerning(font, cmap, code_points)
+    names = [cmap[cp] for cp in code_points]
+    matrix = [[kerning.get((a, b), 0) for b in names] for a in names]
+    left, left_table = classes(matrix)
+    columns = [[row[j] for row in matrix] for j in range(len(names))]
+    right, right_table = classes(columns)
+    n_left, n_right = len(left_table) + 1, len(right_table) + 1
+    values = [[0] * n_right for _ in range(n_left)]
+    for i, lc in enumerate(left):
+        for j, rc in enumerate(right):
+            if lc and rc:
+                values[lc][rc] = matrix[i][j]
+
+    data = io.BytesIO()
+    data.write(b"PPFONT1\0")
+    data.write(struct.pack("<HhhhhhHHHHI", upm, hhea.ascent, hhea.descent, hhea.lineGap, cap, xh, PPEM,
+                           ATLAS_WIDTH, height, 0, len(glyphs)))
+    for g in glyphs:
+        data.write(struct.pack("<IHHHHHhh", g["cp"], g["advance"], g["x"], g["y"], g["w"], g["h"], g["left"], g["top"]))
+    data.write(struct.pack("<HH", n_left, n_right))
+    data.write(struct.pack(f"<{len(glyphs)}H", *left))
+    data.write(struct.pack(f"<{len(glyphs)}H", *right))
+    for row in values:
+        data.write(struct.pack(f"<{n_right}h", *row))
+    with open(os.path.join(out, f"{name}.ppfont"), "wb") as f:
+        f.write(data.getvalue())
+    atlas.save(os.path.join(out, f"{name}.png"), optimize=True)
+    return len(glyphs), len(kerning), n_left, n_right, height
+
+
+def main():
+    out = sys.argv[1]
+    only = sys.argv[2:]
+    for name, path in FACES:
+        if only and name not in only:
+            continue
+        n, pairs, nl, nr, h = build(name, path, out)
+        size = os.path.getsize(os.path.join(out, f"{name}.png")) + os.path.getsize(os.path.join(out, f"{name}.ppfont"))
+        print(f"{name}: {n} glyphs, {pairs} kerning pairs ({nl}×{nr} classes), atlas {ATLAS_WIDTH}×{h}, {size // 1024} KB")
+
+
+if __name__ == "__main__":
+    main()
