@@ -81,4 +81,13 @@ public struct ReviewedEntry: Codable, Sendable, Equatable {
     public var differingPixels: Int?
     /// `before`, `after`, `diff` to paths relative to the output folder.
     public var images: [String: String] = [:]
+    /// Where the before image came from (see `ReviewBase`); nil when the entry could not be reviewed.
+    public var before: BeforeSource?
+
+    public enum BeforeSource: String, Codable, Sendable {
+        /// The stored reference, which the base tokens draw (its `TokenFingerprint` says so).
+        case reference
+        /// Rendered under the base tokens.
+        case render
+    }
 }
