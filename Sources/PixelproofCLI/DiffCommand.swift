@@ -31,9 +31,11 @@ let diffCommand = Command(
     let (first, second) = try readBoth(context.url(forPath: arguments.positionals[0]), context.url(forPath: arguments.positionals[1]))
     let comparison = ImageComparator.pixelmatch(threshold: threshold, includeAA: includeAA).compare(first, second)
     if let output = arguments.value("--output") {
-        // A throw-away artifact: encoded for speed (zlib level 1), same pixels as the canonical form.
+        // A throw-away artifact: encoded for speed (zlib level 1), same pixels as the canonical
+        // form, and replaced atomically without waiting for the disk (no fsync), as artifacts are.
         let diff = DiffImage.draw(reference: first, actual: second, comparison: comparison)
-        try AtomicFile.write(PNGCodec.encode(diff, compression: .fast), to: context.url(forPath: output))
+        let url = context.url(forPath: output)
+        try ContainedFolder(root: url.deletingLastPathComponent()).write(PNGCodec.encode(diff, compression: .fast), to: [url.lastPathComponent])
     }
     let sizes = "sizes differ: \(arguments.positionals[0]) is \(first.width)×\(first.height), \(arguments.positionals[1]) is \(second.width)×\(second.height)"
     if arguments.has("--json") {
