@@ -64,6 +64,7 @@ final class TokenFingerprintTests: XCTestCase {
         let result = try review(base: base, head: catalog.tokens)
         XCTAssertEqual(result.entries.map(\.identifier), ["Card/plain.light@2x", "Swatch/accent.light@2x"])
         XCTAssertEqual(result.entries.map(\.before), [.reference, .reference])
+        XCTAssertTrue(result.summaryText.contains("rendered 2 of 6 entries under the head set (2 before images from the references)"), result.summaryText)
         // The before image is the reference file itself, copied.
         let card = location("Card/plain.light@2x")
         let before = try Data(contentsOf: catalog.folder.appendingPathComponent("review").appendingPathComponent(result.entries[0].images["before"]!))

@@ -116,6 +116,20 @@ enum PixelmatchKernel {
         return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
     }
 
+    /// The brightness (YIQ's Y) of the pixel at byte offset `k`, blended on white when translucent,
+    /// exactly as `colorDelta` computes it for each side.
+    @inline(__always)
+    static func brightness(_ image: UnsafePointer<UInt8>, _ k: Int) -> Double {
+        var r = Double(image[k]), g = Double(image[k &+ 1]), b = Double(image[k &+ 2]), a = Double(image[k &+ 3])
+        if a < 255 {
+            a /= 255
+            r = blend(r, a)
+            g = blend(g, a)
+            b = blend(b, a)
+        }
+        return rgb2y(r, g, b)
+    }
+
     @inline(__always) static func rgb2y(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.29889531 + g * 0.58662247 + b * 0.11448223 }
     @inline(__always) static func rgb2i(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.59597799 - g * 0.27417610 - b * 0.32180189 }
     @inline(__always) static func rgb2q(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.21147017 - g * 0.52261711 + b * 0.31114694 }
@@ -157,9 +171,13 @@ enum PixelmatchKernel {
         }
         var minimum = 0.0, maximum = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
+        // colorDelta(yOnly:) of the centre against each neighbour, with the centre's brightness
+        // computed once: the same operations on the same values, so the same Double.
+        let centerY = brightness(image.bytes, position)
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                let delta = colorDelta(image.bytes, position, image.bytes, (y &* width &+ x) &* 4, yOnly: true)
+                let other = y &* width &+ x
+                let delta = image.word(other) == center ? 0 : centerY - brightness(image.bytes, other &* 4)
                 if delta == 0 {
                     zeroes &+= 1
                     if zeroes > 2 { return false }
