@@ -27,8 +27,10 @@ public enum TokenReview {
         if !changes.isEmpty {
             let trace: @Sendable (Int) -> [String]? = { index in
                 let entry = entries[index]
-                guard let paths = try? entry.tokenPaths(under: base) else { return nil }
                 let relevant = entry.mode.map { changedInMode[$0] ?? [] } ?? changedAnywhere
+                // No token changed in the entry's mode: it reads none, whatever it reads; no trace.
+                if relevant.isEmpty { return [] }
+                guard let paths = try? entry.tokenPaths(under: base) else { return nil }
                 return Set(paths).intersection(relevant).sorted()
             }
             OrderedParallelWork.run(count: entries.count, jobs: options.jobs, work: trace) { index, tokens in
