@@ -60,6 +60,7 @@ enum VerifyBench {
             print(label + ": " + format(total / count) + " ms per snapshot")
         }
         print("render + verify: " + format((render + verify) / count) + " ms per snapshot, one thread; \(passed) of \(jobs.count) passed, \(matching) identical")
+        print("render + verify against render + png decode: " + format((render + verify) / (render + decode)) + "× (goal: at most 1.3×)")
     }
 
     static func format(_ value: Double) -> String { String(format: "%.2f", value) }

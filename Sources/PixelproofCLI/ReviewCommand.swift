@@ -24,15 +24,18 @@ func makeReviewCommand(source: CatalogSource) -> Command {
                 .value("--output", "DIR", "Where the page goes (default: .build/pixelproof-review)."),
                 .value("--only", "PATTERN", "Only entries matching PATTERN. Repeatable.", repeatable: true),
                 .value("--jobs", "N", "Render on N threads (default: every core)."),
+                .value("--snapshots", "DIR", "The reference folder whose references stand in for base renders (default: the catalog's, __Snapshots__)."),
             ],
             discussion: """
                 A git revision reads the catalog's token folder, \(source.tokenFolder ?? TokenSource.defaultGitFolder),
                 as it was at that revision (git ls-tree and git show; the working tree is not
                 touched); REV:FOLDER reads another folder. Only entries that read a changed token
                 (traced under BASE, in the entry's mode) are rendered, under both sets; the rest
-                are counted as skipped. The page lists the changed tokens with old and new values,
-                the entries each touches, and before / after / diff views for every entry that
-                changed; review.json beside it holds the same.
+                are counted as skipped. A touched entry's before image is its reference in
+                --snapshots when the token fingerprint recorded beside it matches BASE (record
+                writes them); otherwise it is rendered under BASE. The page lists the changed
+                tokens with old and new values, the entries each touches, and before / after /
+                diff views for every entry that changed; review.json beside it holds the same.
 
                 Exit codes: 0 no entry looks different, 1 some do, 2 errors (bad tokens, an entry
                 that could not be rendered, an empty catalog, or tokens that changed while no entry
@@ -51,8 +54,10 @@ func makeReviewCommand(source: CatalogSource) -> Command {
         guard !catalog.isEmpty else { throw CatalogCommandError.emptyCatalog(source.name) }
         let entries = try CatalogRunner.select(catalog, patterns: arguments.values("--only").map(CatalogPattern.init))
         let debt = designDebt(of: context.currentDirectory, context: context)
+        let references = context.url(forPath: arguments.value("--snapshots") ?? source.snapshotsFolder, isDirectory: true)
         let review = try TokenReview.run(entries, base: base.set, head: head.set,
-                                         options: TokenReviewOptions(output: output, baseLabel: base.label, headLabel: head.label, jobs: jobs, designDebt: debt))
+                                         options: TokenReviewOptions(output: output, baseLabel: base.label, headLabel: head.label, jobs: jobs,
+                                                                     designDebt: debt, references: references))
         for change in review.changes {
             context.print("token \(change.path) [\(change.mode)]: \(change.before) → \(change.after); read by \(change.entries.count) entr\(change.entries.count == 1 ? "y" : "ies")")
         }

@@ -93,4 +93,19 @@ final class TokenReviewTests: XCTestCase {
         XCTAssertEqual(TokenValueText.text(.color(RGBA8(r: 1, g: 2, b: 3, a: 128))), "#01020380")
         XCTAssertEqual(TokenValueText.text(nil), "—")
     }
+
+    func testEntriesOfAModeWithoutChangesAreNotTraced() throws {
+        struct TraceRefused: Error {}
+        // Its trace always fails, and a failed trace makes review render the entry: so it shows up
+        // exactly when review traced it.
+        let entry = CatalogSnapshot(path: "Trace/refuses.dark", mode: "dark", trace: { _ in throw TraceRefused() }) { _ in
+            RenderedSnapshot(bitmap: Bitmap(width: 2, height: 2, fill: .white), tokenPaths: [])
+        }
+        let base = catalog.tokens
+        catalog.writeTokens(accentLight: "#FF6B2F", accentDark: "#5B8CFF")   // light only
+        let options = TokenReviewOptions(output: catalog.folder.appendingPathComponent("review"), baseLabel: "a", headLabel: "b")
+        XCTAssertEqual(try TokenReview.run([entry], base: base, head: catalog.tokens, options: options).entries.map(\.identifier), [])
+        catalog.writeTokens(accentLight: "#FF6B2F", accentDark: "#000000")   // dark too
+        XCTAssertEqual(try TokenReview.run([entry], base: base, head: catalog.tokens, options: options).entries.map(\.identifier), ["Trace/refuses.dark"])
+    }
 }

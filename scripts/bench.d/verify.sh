@@ -1,8 +1,10 @@
 # `pixelproof verify` on the whole design-system catalog (every entry in light/dark × default/AX1
 # at 2x), release and debug, on 1 thread and on every core, wall and CPU time per snapshot;
 # against a warm headless Chromium screenshotting an equivalent 390×220-pt HTML/CSS card at 2x
-# (and a browser process per screenshot); then `pixelproof review` of a one-token change
-# against the full verify; then where a snapshot's time goes (pixelproof-bench verify).
+# (and a browser process per screenshot); then `pixelproof review` of a one-token change and of
+# the issue's two-token change against the full verify, with the before images from the recorded
+# references (their token fingerprints) and all rendered; then where a snapshot's time goes
+# (pixelproof-bench verify).
 set -euo pipefail
 work=.build/bench-verify
 rm -rf "$work" && mkdir -p "$work"
@@ -19,6 +21,15 @@ import json, sys
 path = sys.argv[1]
 tokens = json.load(open(path))
 tokens["color"]["action"]["primary"]["bg"]["$value"] = "#0A7A3B"
+json.dump(tokens, open(path, "w"), indent=2)
+PY
+# The issue's change adds radius.md (every mode) to the colour above.
+mkdir -p "$work/tokens2" && cp -R "$work/tokens/." "$work/tokens2/"
+python3 - "$work/tokens2/scale.tokens.json" <<'PY'
+import json, sys
+path = sys.argv[1]
+tokens = json.load(open(path))
+tokens["radius"]["md"]["$value"] = {"value": 10, "unit": "px"}
 json.dump(tokens, open(path, "w"), indent=2)
 PY
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) cores"
@@ -46,13 +57,23 @@ for label, binary in (("release", release), ("debug", debug)):
         assert f"{count} passed" in out, out[-500:]
         verify_wall[(label, jobs)] = wall
         print(f"verify {label:7} --jobs {jobs}: {wall:8.0f} ms wall, {wall / count:6.2f} ms wall and {cpu / count:6.2f} ms CPU per snapshot")
-wall, cpu, out = run([release, "review", "--base", "Sources/Tokens/Resources/tokens", "--head", f"{work}/tokens",
-                      "--output", f"{work}/review", "--jobs", cores])
-rendered = re.search(r"rendered (\d+) of (\d+)", out)
-share = 1 - int(rendered.group(1)) / int(rendered.group(2))
 full = verify_wall[("release", cores)]
-print(f"review release --jobs {cores} (color.action.primary.bg, light): {wall:.0f} ms wall, {cpu:.0f} ms CPU; "
-      f"{rendered.group(0)}; full verify {full:.0f} ms: review takes {wall / full * 100:.0f} % of it, skipping {share * 100:.0f} % of entries")
+for head, change in ((f"{work}/tokens", "color.action.primary.bg (light)"), (f"{work}/tokens2", "color.action.primary.bg (light) + radius.md")):
+    for references, how in ((f"{work}/refs", "before from the references"), (f"{work}/no-refs", "every before rendered")):
+        walls, cpus = [], []
+        for _ in range(3):
+            wall, cpu, out = run([release, "review", "--base", "Sources/Tokens/Resources/tokens", "--head", head,
+                                  "--snapshots", references, "--output", f"{work}/review", "--jobs", cores])
+            walls.append(wall)
+            cpus.append(cpu)
+        wall, cpu = sorted(walls)[1], sorted(cpus)[1]
+        rendered = re.search(r"rendered (\d+) of (\d+)", out)
+        k, n = int(rendered.group(1)), int(rendered.group(2))
+        goal = min(full, k / n * full + 50)
+        page = os.path.getsize(f"{work}/review/index.html") / 1e6
+        print(f"review release --jobs {cores}, {change}, {how}: {wall:.0f} ms wall, {cpu:.0f} ms CPU (median of 3); "
+              f"{k} of {n} touched; full verify {full:.0f} ms; goal (k/n)·verify + 50 ms = {goal:.0f} ms: "
+              f"{'met' if wall <= goal else 'NOT met'} ({wall / full * 100:.0f} % of a verify); page {page:.1f} MB")
 PY
 python3 scripts/bench.d/chromium_cards.py 200
 echo "-- where a snapshot's time goes, one thread, release"

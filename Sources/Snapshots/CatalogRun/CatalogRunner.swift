@@ -6,7 +6,8 @@ import Tokens
 /// patterns, a shard), renders them on several threads, checks each through `SnapshotRunner`
 /// (same store, record modes, artifacts and result entries as `assertSnapshot`), and writes
 /// `report.json`, `junit.xml` and `index.html` for the run. Each image is dropped as soon as its
-/// comparison is done, so memory stays flat however large the catalog.
+/// comparison is done, so memory stays flat however large the catalog. Each reference it records
+/// gets a `TokenFingerprint` beside it, which token review uses to skip rendering the base.
 ///
 /// ```swift
 /// let options = CatalogRunOptions(root: package.appendingPathComponent("__Snapshots__"),
@@ -43,14 +44,25 @@ public enum CatalogRunner {
                            progress: @escaping (CatalogProgress) -> Void = { _ in }) throws -> CatalogRunSummary {
         let configuration = SnapshotConfiguration(record: options.record, artifactsFolder: options.artifacts,
                                                   runID: options.runID, environment: [:])
-        let strategy = options.strategy.pullback { (entry: CatalogSnapshot) in try entry.render(tokens).bitmap }
         let root = options.root
+        let baseStrategy = options.strategy
         var results: [SnapshotResult] = []
         results.reserveCapacity(entries.count)
         let verify: @Sendable (Int) -> SnapshotResult = { index in
             let entry = entries[index]
-            return SnapshotRunner.verify(of: entry, as: strategy, at: entry.location(root: root),
-                                         record: configuration.record, configuration: configuration)
+            let read = ReadTokenPaths()
+            let strategy = baseStrategy.pullback { (entry: CatalogSnapshot) in
+                let rendered = try entry.render(tokens)
+                read.paths = rendered.tokenPaths
+                return rendered.bitmap
+            }
+            let location = entry.location(root: root)
+            let result = SnapshotRunner.verify(of: entry, as: strategy, at: location,
+                                               record: configuration.record, configuration: configuration)
+            if result.status == .new || result.status == .recorded, let paths = read.paths {
+                recordFingerprint(of: entry, at: location, pathExtension: strategy.pathExtension, paths: paths, tokens: tokens)
+            }
+            return result
         }
         OrderedParallelWork.run(count: entries.count, jobs: options.jobs, work: verify) { index, result in
             results.append(result)
@@ -68,6 +80,24 @@ public enum CatalogRunner {
         let files = try SnapshotRun.shared.write(report, to: options.artifacts)
         return CatalogRunSummary(report: report, reportFiles: files, recordMode: options.record)
     }
+}
+
+extension CatalogRunner {
+    /// Writes the `TokenFingerprint` beside a reference just recorded, so token review can reuse
+    /// it as the *before* image. Best effort: a missing fingerprint only makes review render the
+    /// base, so a failure here leaves the recording as it is.
+    static func recordFingerprint(of entry: CatalogSnapshot, at location: SnapshotLocation, pathExtension: String,
+                                  paths: [String], tokens: TokenSet) {
+        guard let mode = entry.mode, let resolved = try? tokens.resolved(mode: mode),
+              let reference = try? location.store.read(location.components(pathExtension: pathExtension)) else { return }
+        try? TokenFingerprint(mode: mode, reference: reference, paths: paths, tokens: resolved).write(for: location)
+    }
+}
+
+/// The token paths one entry's render read, handed out of the strategy (which runs on the
+/// verifying thread, before `SnapshotRunner.verify` returns).
+private final class ReadTokenPaths: @unchecked Sendable {
+    var paths: [String]?
 }
 
 /// How a catalog run works: where references and artifacts live, the record mode, threads,

@@ -19,17 +19,20 @@ enum ChangedRegions {
         mask.values.withUnsafeBufferPointer { maskBuffer in
             bounds.withUnsafeMutableBufferPointer { boundsBuffer in
                 let m = maskBuffer.baseAddress!, t = boundsBuffer.baseAddress!
-                for y in 0..<height where mask.rows[y] != 0 {
-                    let row = m + y &* width
-                    let tileRow = (y >> tileShift) &* tilesX
-                    for x in 0..<width where row[x] == DifferenceMask.Verdict.changed.rawValue {
-                        let slot = (tileRow &+ (x >> tileShift)) &* 4
-                        if t[slot] == Int.max {
-                            t[slot] = x; t[slot &+ 1] = y; t[slot &+ 2] = x; t[slot &+ 3] = y
-                        } else {
-                            if x < t[slot] { t[slot] = x }
-                            if x > t[slot &+ 2] { t[slot &+ 2] = x }
-                            t[slot &+ 3] = y
+                // Bands of whole tile rows on every core: each writes only its tiles' bounds.
+                _ = RowBands.run(width: width, height: height, alignment: 1 << tileShift) { band in
+                    for y in band where mask.rows[y] != 0 {
+                        let row = m + y &* width
+                        let tileRow = (y >> tileShift) &* tilesX
+                        for x in 0..<width where row[x] == DifferenceMask.Verdict.changed.rawValue {
+                            let slot = (tileRow &+ (x >> tileShift)) &* 4
+                            if t[slot] == Int.max {
+                                t[slot] = x; t[slot &+ 1] = y; t[slot &+ 2] = x; t[slot &+ 3] = y
+                            } else {
+                                if x < t[slot] { t[slot] = x }
+                                if x > t[slot &+ 2] { t[slot &+ 2] = x }
+                                t[slot &+ 3] = y
+                            }
                         }
                     }
                 }

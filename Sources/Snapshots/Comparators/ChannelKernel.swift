@@ -7,12 +7,13 @@ import Darwin
 
 /// Per-channel comparison: a pixel differs when any channel differs by more than a tolerance
 /// (0 for the exact comparator). Pixels whose 32-bit words are equal are skipped with one load
-/// and compare each; only differing words look at channels.
+/// and compare each; only differing words look at channels. Large images are split into
+/// `RowBands` on every core.
 enum ChannelKernel {
     static func countDifferences(_ reference: Bitmap, _ actual: Bitmap, tolerance: UInt8, into mask: inout DifferenceMask) -> Int {
         let width = reference.width, rowBytes = reference.bytesPerRow
         let limit = Int32(tolerance)
-        var changed = 0
+        var counts: [Int] = []
         reference.withUnsafeBytes { referenceBytes in
             actual.withUnsafeBytes { actualBytes in
                 mask.values.withUnsafeMutableBufferPointer { maskBuffer in
@@ -20,28 +21,32 @@ enum ChannelKernel {
                         let a = referenceBytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
                         let b = actualBytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
                         let m = maskBuffer.baseAddress!, rows = rowBuffer.baseAddress!
-                        for y in 0..<reference.height {
-                            let rowA = a + y &* rowBytes, rowB = b + y &* rowBytes
-                            if memcmp(rowA, rowB, rowBytes) == 0 { continue }
-                            let rowMask = m + y &* width
-                            var x = 0
-                            while x < width {
-                                let offset = x &* 4
-                                if UnsafeRawPointer(rowA + offset).loadUnaligned(as: UInt32.self)
-                                    != UnsafeRawPointer(rowB + offset).loadUnaligned(as: UInt32.self)
-                                    && exceeds(rowA + offset, rowB + offset, limit) {
-                                    rowMask[x] = DifferenceMask.Verdict.changed.rawValue
-                                    rows[y] = 1
-                                    changed &+= 1
+                        counts = RowBands.run(width: width, height: reference.height) { band in
+                            var changed = 0
+                            for y in band {
+                                let rowA = a + y &* rowBytes, rowB = b + y &* rowBytes
+                                if memcmp(rowA, rowB, rowBytes) == 0 { continue }
+                                let rowMask = m + y &* width
+                                var x = 0
+                                while x < width {
+                                    let offset = x &* 4
+                                    if UnsafeRawPointer(rowA + offset).loadUnaligned(as: UInt32.self)
+                                        != UnsafeRawPointer(rowB + offset).loadUnaligned(as: UInt32.self)
+                                        && exceeds(rowA + offset, rowB + offset, limit) {
+                                        rowMask[x] = DifferenceMask.Verdict.changed.rawValue
+                                        rows[y] = 1
+                                        changed &+= 1
+                                    }
+                                    x &+= 1
                                 }
-                                x &+= 1
                             }
+                            return changed
                         }
                     }
                 }
             }
         }
-        return changed
+        return counts.reduce(0, +)
     }
 
     @inline(__always)

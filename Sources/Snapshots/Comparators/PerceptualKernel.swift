@@ -10,8 +10,7 @@ import Darwin
 /// A small cache of L*a*b* values keyed by the pixel's bytes keeps flat UI images cheap.
 enum PerceptualKernel {
     static func countDifferences(_ reference: Bitmap, _ actual: Bitmap, maxDeltaE: Double, into mask: inout DifferenceMask) -> Int {
-        var cache = LabCache()
-        var changed = 0
+        var counts: [Int] = []
         let width = reference.width, rowBytes = reference.bytesPerRow
         reference.withUnsafeBytes { referenceBytes in
             actual.withUnsafeBytes { actualBytes in
@@ -19,62 +18,71 @@ enum PerceptualKernel {
                     mask.rows.withUnsafeMutableBufferPointer { rowBuffer in
                         let a = referenceBytes.baseAddress!, b = actualBytes.baseAddress!
                         let m = maskBuffer.baseAddress!, rows = rowBuffer.baseAddress!
-                        for y in 0..<reference.height {
-                            let rowA = a + y &* rowBytes, rowB = b + y &* rowBytes
-                            if memcmp(rowA, rowB, rowBytes) == 0 { continue }
-                            var x = 0
-                            while x < width {
-                                let wordA = rowA.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-                                let wordB = rowB.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-                                if wordA != wordB && deltaE(wordA, wordB, cache: &cache) > maxDeltaE {
-                                    m[y &* width &+ x] = DifferenceMask.Verdict.changed.rawValue
-                                    rows[y] = 1
-                                    changed &+= 1
+                        counts = RowBands.run(width: width, height: reference.height) { band in
+                            var cache = LabCache()
+                            var changed = 0
+                            for y in band {
+                                let rowA = a + y &* rowBytes, rowB = b + y &* rowBytes
+                                if memcmp(rowA, rowB, rowBytes) == 0 { continue }
+                                var x = 0
+                                while x < width {
+                                    let wordA = rowA.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+                                    let wordB = rowB.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+                                    if wordA != wordB && deltaE(wordA, wordB, cache: &cache) > maxDeltaE {
+                                        m[y &* width &+ x] = DifferenceMask.Verdict.changed.rawValue
+                                        rows[y] = 1
+                                        changed &+= 1
+                                    }
+                                    x &+= 1
                                 }
-                                x &+= 1
                             }
+                            return changed
                         }
                     }
                 }
             }
         }
-        return changed
+        return counts.reduce(0, +)
     }
 
     /// The largest ΔE among the pixels the mask marks `.changed`; 0 when there are none.
     static func worstDeltaE(_ reference: Bitmap, _ actual: Bitmap, where mask: DifferenceMask) -> Double {
-        var cache = LabCache()
-        var worst = 0.0
+        var worsts: [Double] = []
         let width = reference.width
         reference.withUnsafeBytes { referenceBytes in
             actual.withUnsafeBytes { actualBytes in
                 mask.values.withUnsafeBufferPointer { maskBuffer in
                     let a = referenceBytes.baseAddress!, b = actualBytes.baseAddress!
                     let m = maskBuffer.baseAddress!
-                    var previous: (UInt32, UInt32, Double)?
-                    for y in 0..<reference.height where mask.rows[y] != 0 {
-                        var i = y &* width
-                        let end = i &+ width
-                        while i < end {
-                            if m[i] == DifferenceMask.Verdict.changed.rawValue {
-                                let wordA = a.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
-                                let wordB = b.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
-                                let value: Double
-                                if let previous, previous.0 == wordA, previous.1 == wordB {
-                                    value = previous.2
-                                } else {
-                                    value = deltaE(wordA, wordB, cache: &cache)
-                                    previous = (wordA, wordB, value)
+                    worsts = RowBands.run(width: width, height: reference.height) { band in
+                        var cache = LabCache()
+                        var worst = 0.0
+                        var previous: (UInt32, UInt32, Double)?
+                        for y in band where mask.rows[y] != 0 {
+                            var i = y &* width
+                            let end = i &+ width
+                            while i < end {
+                                if m[i] == DifferenceMask.Verdict.changed.rawValue {
+                                    let wordA = a.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+                                    let wordB = b.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+                                    let value: Double
+                                    if let previous, previous.0 == wordA, previous.1 == wordB {
+                                        value = previous.2
+                                    } else {
+                                        value = deltaE(wordA, wordB, cache: &cache)
+                                        previous = (wordA, wordB, value)
+                                    }
+                                    if value > worst { worst = value }
                                 }
-                                if value > worst { worst = value }
+                                i &+= 1
                             }
-                            i &+= 1
                         }
+                        return worst
                     }
                 }
             }
         }
-        return worst
+        return worsts.max() ?? 0
     }
 
     /// ΔE94 between two pixels given as their 4 bytes in memory order (R, G, B, A).

@@ -24,8 +24,8 @@ enum PixelmatchKernel {
     ) -> (changed: Int, antiAliased: Int) {
         let width = reference.width, height = reference.height
         let maxDelta = 35215 * threshold * threshold
-        var changed = 0, antiAliased = 0
         let rowBytes = width &* 4
+        var counts: [(changed: Int, antiAliased: Int)] = []
         reference.withUnsafeBytes { referenceBytes in
             actual.withUnsafeBytes { actualBytes in
                 mask.values.withUnsafeMutableBufferPointer { maskBuffer in
@@ -33,30 +33,43 @@ enum PixelmatchKernel {
                         let image1 = Image(referenceBytes.baseAddress!, width: width, height: height)
                         let image2 = Image(actualBytes.baseAddress!, width: width, height: height)
                         let m = maskBuffer.baseAddress!, rows = rowBuffer.baseAddress!
-                        for y in 0..<height {
-                            if memcmp(image1.bytes + y &* rowBytes, image2.bytes + y &* rowBytes, rowBytes) == 0 { continue }
-                            var x = 0
-                            while x < width {
-                                defer { x &+= 1 }
-                                let i = y &* width &+ x
-                                if image1.word(i) == image2.word(i) { continue }
-                                let delta = colorDelta(image1.bytes, i &* 4, image2.bytes, i &* 4, yOnly: false)
-                                guard abs(delta) > maxDelta else { continue }
-                                rows[y] = 1
-                                if !includeAA && (antialiased(image1, x, y, other: image2) || antialiased(image2, x, y, other: image1)) {
-                                    m[i] = DifferenceMask.Verdict.antiAliased.rawValue
-                                    antiAliased &+= 1
-                                } else {
-                                    m[i] = DifferenceMask.Verdict.changed.rawValue
-                                    changed &+= 1
+                        // Bands of rows on every core: each writes only its rows of the mask.
+                        counts = RowBands.run(width: width, height: height) { band in
+                            var changed = 0, antiAliased = 0
+                            // The last pair of differing pixels and whether it was above the
+                            // threshold: runs of one colour pair (a recoloured area) skip the YIQ maths.
+                            var lastA: UInt32 = 0, lastB: UInt32 = 0, lastAbove = false
+                            for y in band {
+                                if memcmp(image1.bytes + y &* rowBytes, image2.bytes + y &* rowBytes, rowBytes) == 0 { continue }
+                                var x = 0
+                                while x < width {
+                                    defer { x &+= 1 }
+                                    let i = y &* width &+ x
+                                    let wordA = image1.word(i), wordB = image2.word(i)
+                                    if wordA == wordB { continue }
+                                    if wordA != lastA || wordB != lastB {
+                                        lastA = wordA
+                                        lastB = wordB
+                                        lastAbove = abs(colorDelta(image1.bytes, i &* 4, image2.bytes, i &* 4, yOnly: false)) > maxDelta
+                                    }
+                                    guard lastAbove else { continue }
+                                    rows[y] = 1
+                                    if !includeAA && (antialiased(image1, x, y, other: image2) || antialiased(image2, x, y, other: image1)) {
+                                        m[i] = DifferenceMask.Verdict.antiAliased.rawValue
+                                        antiAliased &+= 1
+                                    } else {
+                                        m[i] = DifferenceMask.Verdict.changed.rawValue
+                                        changed &+= 1
+                                    }
                                 }
                             }
+                            return (changed, antiAliased)
                         }
                     }
                 }
             }
         }
-        return (changed, antiAliased)
+        return (counts.reduce(0) { $0 + $1.changed }, counts.reduce(0) { $0 + $1.antiAliased })
     }
 
     /// Raw RGBA8 pixels with their size.
@@ -103,6 +116,20 @@ enum PixelmatchKernel {
         return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
     }
 
+    /// The brightness (YIQ's Y) of the pixel at byte offset `k`, blended on white when translucent,
+    /// exactly as `colorDelta` computes it for each side.
+    @inline(__always)
+    static func brightness(_ image: UnsafePointer<UInt8>, _ k: Int) -> Double {
+        var r = Double(image[k]), g = Double(image[k &+ 1]), b = Double(image[k &+ 2]), a = Double(image[k &+ 3])
+        if a < 255 {
+            a /= 255
+            r = blend(r, a)
+            g = blend(g, a)
+            b = blend(b, a)
+        }
+        return rgb2y(r, g, b)
+    }
+
     @inline(__always) static func rgb2y(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.29889531 + g * 0.58662247 + b * 0.11448223 }
     @inline(__always) static func rgb2i(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.59597799 - g * 0.27417610 - b * 0.32180189 }
     @inline(__always) static func rgb2q(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.21147017 - g * 0.52261711 + b * 0.31114694 }
@@ -116,11 +143,41 @@ enum PixelmatchKernel {
         let x2 = min(x1 &+ 1, width &- 1), y2 = min(y1 &+ 1, height &- 1)
         let position = (y1 &* width &+ x1) &* 4
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        // Fast path: a neighbour with the same bytes has a brightness delta of 0, so when the edge
+        // and the identical neighbours already make more than two zeroes, the loop below would
+        // return false too (it returns nothing else before its end). Flat areas end here with
+        // eight word compares instead of eight conversions to Double.
+        let center = image.word(y1 &* width &+ x1)
+        if zeroes == 0 {
+            // Inside the image: the eight neighbours, unrolled.
+            let above = (y1 &- 1) &* width &+ x1, here = y1 &* width &+ x1, below = (y1 &+ 1) &* width &+ x1
+            var same = 0
+            if image.word(above &- 1) == center { same &+= 1 }
+            if image.word(above) == center { same &+= 1 }
+            if image.word(above &+ 1) == center { same &+= 1 }
+            if image.word(here &- 1) == center { same &+= 1 }
+            if image.word(here &+ 1) == center { same &+= 1 }
+            if image.word(below &- 1) == center { same &+= 1 }
+            if image.word(below) == center { same &+= 1 }
+            if image.word(below &+ 1) == center { same &+= 1 }
+            if same > 2 { return false }
+        } else {
+            var same = zeroes
+            for y in y0...y2 {
+                let row = y &* width
+                for x in x0...x2 where (x != x1 || y != y1) && image.word(row &+ x) == center { same &+= 1 }
+            }
+            if same > 2 { return false }
+        }
         var minimum = 0.0, maximum = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
+        // colorDelta(yOnly:) of the centre against each neighbour, with the centre's brightness
+        // computed once: the same operations on the same values, so the same Double.
+        let centerY = brightness(image.bytes, position)
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                let delta = colorDelta(image.bytes, position, image.bytes, (y &* width &+ x) &* 4, yOnly: true)
+                let other = y &* width &+ x
+                let delta = image.word(other) == center ? 0 : centerY - brightness(image.bytes, other &* 4)
                 if delta == 0 {
                     zeroes &+= 1
                     if zeroes > 2 { return false }

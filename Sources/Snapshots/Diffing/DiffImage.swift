@@ -26,26 +26,31 @@ public enum DiffImage {
     /// The reference in faded grey, nothing marked.
     public static func faded(_ image: Bitmap) -> Bitmap {
         var output = Bitmap(width: image.width, height: image.height)
-        let count = image.pixelCount
+        let width = image.width
         image.withUnsafeBytes { source in
             output.withUnsafeMutableBytes { target in
                 let s = source.baseAddress!.assumingMemoryBound(to: UInt8.self)
                 let t = target.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                // Runs of one colour are the common case in UI images: reuse the last grey.
-                var previousWord: UInt32 = 0, previousGrey: UInt8 = 0, hasPrevious = false
-                var i = 0
-                while i < count {
-                    let o = i &* 4
-                    let word = UnsafeRawPointer(s + o).loadUnaligned(as: UInt32.self)
-                    if !hasPrevious || word != previousWord {
-                        let y = PixelmatchKernel.rgb2y(Double(s[o]), Double(s[o &+ 1]), Double(s[o &+ 2]))
-                        previousGrey = UInt8(PixelmatchKernel.blend(y, fade * Double(s[o &+ 3]) / 255))
-                        previousWord = word
-                        hasPrevious = true
+                // Bands of rows on every core for large images; each writes only its rows.
+                _ = RowBands.run(width: width, height: image.height) { band in
+                    // Runs of one colour are the common case in UI images: reuse the last grey.
+                    var previousWord: UInt32 = 0, previousGrey: UInt8 = 0, hasPrevious = false
+                    var i = band.lowerBound &* width
+                    let end = band.upperBound &* width
+                    while i < end {
+                        let o = i &* 4
+                        let word = UnsafeRawPointer(s + o).loadUnaligned(as: UInt32.self)
+                        if !hasPrevious || word != previousWord {
+                            let y = PixelmatchKernel.rgb2y(Double(s[o]), Double(s[o &+ 1]), Double(s[o &+ 2]))
+                            previousGrey = UInt8(PixelmatchKernel.blend(y, fade * Double(s[o &+ 3]) / 255))
+                            previousWord = word
+                            hasPrevious = true
+                        }
+                        let grey = UInt32(previousGrey)
+                        // Stored little-endian, so the bytes are grey, grey, grey, 255 (R, G, B, A).
+                        UnsafeMutableRawPointer(t + o).storeBytes(of: (grey | grey << 8 | grey << 16 | 0xFF00_0000).littleEndian, as: UInt32.self)
+                        i &+= 1
                     }
-                    let grey = previousGrey
-                    t[o] = grey; t[o &+ 1] = grey; t[o &+ 2] = grey; t[o &+ 3] = 255
-                    i &+= 1
                 }
             }
         }

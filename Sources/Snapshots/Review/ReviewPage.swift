@@ -3,11 +3,12 @@ import Foundation
 /// The review's `index.html`: one static page, no outside resources. The token table first (old
 /// and new values with swatches, the entries each change touches), then every changed entry with
 /// the report's views (Diff, Side by side, Slider, Blend, Toggle) and keys. Unchanged entries are
-/// counted, not shown. Every name and value is HTML-escaped.
+/// counted, not shown. Every name and value is HTML-escaped. Each image's bytes are in the page
+/// once, however many views show it (`OnceImages`).
 enum ReviewPage {
     static func html(for review: TokenReviewResult, folder: URL) -> String {
         let changed = review.changedEntries
-        let images = PageImages(paths: changed.flatMap(\.images.values), folder: folder)
+        let images = OnceImages(PageImages(paths: changed.flatMap(\.images.values), folder: folder))
         let unchanged = review.entries.filter { $0.status == .unchanged }.count
         let tokens = Set(review.changes.map(\.path)).count
         let e = HTMLReport.escape
@@ -24,7 +25,7 @@ enum ReviewPage {
         if !changed.isEmpty {
             page += "<section class=\"thumbs\" aria-label=\"changed entries\">\n"
             for (index, entry) in changed.enumerated() {
-                page += "<a class=\"thumb failed\" href=\"#s\(index)\"><img src=\"\(source(entry.images["after"], in: images))\" alt=\"\"><span>\(e(entry.identifier))</span></a>\n"
+                page += "<a class=\"thumb failed\" href=\"#s\(index)\"><img \(images.attributes(entry.images["after"])) alt=\"\"><span>\(e(entry.identifier))</span></a>\n"
             }
             page += "</section>\n<main>\n"
             for (index, entry) in changed.enumerated() { page += card(entry, index: index, images: images) }
@@ -37,7 +38,7 @@ enum ReviewPage {
             page += "</ul></section>\n"
         }
         let script = HTMLReport.script.replacingOccurrences(of: "'reference':'actual'", with: "'before':'after'")
-        page += "<script>\(script)</script>\n</body>\n</html>\n"
+        page += "<script>\(OnceImages.script)\(script)</script>\n</body>\n</html>\n"
         return page
     }
 
@@ -65,31 +66,49 @@ enum ReviewPage {
         return chip + "<code>\(e(text))</code>"
     }
 
-    private static func card(_ entry: ReviewedEntry, index: Int, images: PageImages) -> String {
+    private static func card(_ entry: ReviewedEntry, index: Int, images: OnceImages) -> String {
         let e = HTMLReport.escape
-        let before = source(entry.images["before"], in: images), after = source(entry.images["after"], in: images)
-        let diff = source(entry.images["diff"], in: images)
+        // Called at each use: an image's first use carries its bytes, the later ones point to it.
+        let before = { images.attributes(entry.images["before"]) }, after = { images.attributes(entry.images["after"]) }
         var html = "<article class=\"snapshot\" id=\"s\(index)\" tabindex=\"-1\">\n"
         html += "<h2><span class=\"status failed\">changed</span> \(e(entry.identifier))</h2>\n"
         html += "<p class=\"summary\">\(e(entry.summary)) · reads " + entry.tokens.map { "<code>\(e($0))</code>" }.joined(separator: ", ") + "</p>\n"
         html += "<nav class=\"views\">" + HTMLReport.views.enumerated().map { number, view in
             "<button type=\"button\" data-view=\"\(view.0)\" aria-pressed=\"\(number == 0)\">\(number + 1) \(view.1)</button>"
         }.joined() + "</nav>\n"
-        let ref = "<img src=\"\(before)\" alt=\"before\">"
-        html += "<div class=\"view\" data-view=\"diff\"><img src=\"\(diff)\" alt=\"diff\"></div>\n"
-        html += "<div class=\"view side\" data-view=\"side\" hidden><figure>\(ref)<figcaption>before (base)</figcaption></figure>"
-        html += "<figure><img src=\"\(after)\" alt=\"after\"><figcaption>after (head)</figcaption></figure></div>\n"
-        html += "<div class=\"view\" data-view=\"slider\" hidden><div class=\"stack\">\(ref)<img class=\"top\" src=\"\(after)\" alt=\"after\" style=\"clip-path: inset(0 0 0 50%)\"></div>"
+        let ref = { "<img \(before()) alt=\"before\">" }
+        html += "<div class=\"view\" data-view=\"diff\"><img \(images.attributes(entry.images["diff"])) alt=\"diff\"></div>\n"
+        html += "<div class=\"view side\" data-view=\"side\" hidden><figure>\(ref())<figcaption>before (base)</figcaption></figure>"
+        html += "<figure><img \(after()) alt=\"after\"><figcaption>after (head)</figcaption></figure></div>\n"
+        html += "<div class=\"view\" data-view=\"slider\" hidden><div class=\"stack\">\(ref())<img class=\"top\" \(after()) alt=\"after\" style=\"clip-path: inset(0 0 0 50%)\"></div>"
         html += "<input type=\"range\" class=\"slider\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"slider\"></div>\n"
-        html += "<div class=\"view\" data-view=\"blend\" hidden><div class=\"stack\">\(ref)<img class=\"top\" src=\"\(after)\" alt=\"after\" style=\"opacity: 0.5\"></div>"
+        html += "<div class=\"view\" data-view=\"blend\" hidden><div class=\"stack\">\(ref())<img class=\"top\" \(after()) alt=\"after\" style=\"opacity: 0.5\"></div>"
         html += "<input type=\"range\" class=\"blend\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"blend\"></div>\n"
-        html += "<div class=\"view\" data-view=\"toggle\" hidden><div class=\"stack toggle\">\(ref)<img class=\"top\" src=\"\(after)\" alt=\"after\"></div><p class=\"hint\">click or press t: showing <b>after</b></p></div>\n"
+        html += "<div class=\"view\" data-view=\"toggle\" hidden><div class=\"stack toggle\">\(ref())<img class=\"top\" \(after()) alt=\"after\"></div><p class=\"hint\">click or press t: showing <b>after</b></p></div>\n"
         return html + "</article>\n"
     }
 
-    /// The `src` of one of an entry's images (relative to the page), or empty when it has none.
-    private static func source(_ path: String?, in images: PageImages) -> String {
-        path.map(images.source) ?? ""
+    /// Each image's bytes once: the first `<img>` showing an image gets its `src` (a `data:` URL
+    /// when the page embeds images) and an `id`; later ones name that `id` in `data-same`, and
+    /// the page's script copies the source over. An embedded image shown five times (thumbnail,
+    /// side by side, slider, blend, toggle) is then in the page once. Pages are built on one
+    /// thread, so the record of what was already written needs no lock.
+    final class OnceImages {
+        let images: PageImages
+        private var ids: [String: Int] = [:]
+
+        init(_ images: PageImages) { self.images = images }
+
+        /// The attributes for one `<img>` showing the image at `path`; empty when there is none.
+        func attributes(_ path: String?) -> String {
+            guard let path else { return "" }
+            if let id = ids[path] { return "data-same=\"i\(id)\"" }
+            let id = ids.count
+            ids[path] = id
+            return "id=\"i\(id)\" src=\"\(images.source(path))\""
+        }
+
+        static let script = "[].forEach.call(document.querySelectorAll('img[data-same]'),function(i){i.src=document.getElementById(i.dataset.same).src;});\n"
     }
 
     static let style = """

@@ -4,7 +4,8 @@ import Tokens
 
 /// Shows what a token change does to a catalog: diffs the two token sets, traces which entries
 /// read a changed token (under the base set, in the entry's mode), renders only those entries
-/// under both sets, and writes before / after / diff images, `review.json` and `index.html` to
+/// under the head set (and under the base set unless the stored reference is what the base draws,
+/// see `ReviewBase`), and writes before / after / diff images, `review.json` and `index.html` to
 /// the output folder. Entries that read no changed token are skipped and counted.
 ///
 /// ```swift
@@ -16,7 +17,6 @@ import Tokens
 public enum TokenReview {
     public static func run(_ entries: [CatalogSnapshot], base: TokenSet, head: TokenSet, options: TokenReviewOptions) throws -> TokenReviewResult {
         let entries = entries.sorted { $0.identifier < $1.identifier }
-        try? FileManager.default.removeItem(at: options.output.appendingPathComponent("images"))
         let changes = TokenChange.changes(from: base, to: head)
         let changedInMode = Dictionary(grouping: changes, by: \.mode).mapValues { Set($0.map(\.path)) }
         let changedAnywhere = Set(changes.map(\.path))
@@ -27,8 +27,10 @@ public enum TokenReview {
         if !changes.isEmpty {
             let trace: @Sendable (Int) -> [String]? = { index in
                 let entry = entries[index]
-                guard let paths = try? entry.tokenPaths(under: base) else { return nil }
                 let relevant = entry.mode.map { changedInMode[$0] ?? [] } ?? changedAnywhere
+                // No token changed in the entry's mode: it reads none, whatever it reads; no trace.
+                if relevant.isEmpty { return [] }
+                guard let paths = try? entry.tokenPaths(under: base) else { return nil }
                 return Set(paths).intersection(relevant).sorted()
             }
             OrderedParallelWork.run(count: entries.count, jobs: options.jobs, work: trace) { index, tokens in
@@ -40,11 +42,14 @@ public enum TokenReview {
         let touchedEntries = touched
         let folder = ContainedFolder(root: options.output)
         let comparator = options.comparator
+        let references = options.references
         let compare: @Sendable (Int) -> ReviewedEntry = { index in
             let (entry, tokens) = touchedEntries[index]
             var reviewed = ReviewedEntry(identifier: entry.identifier, tokens: tokens, status: .unchanged, summary: "unchanged")
             do {
-                let before = try entry.render(base).bitmap
+                let baseImage = try ReviewBase.image(of: entry, base: base, references: references)
+                reviewed.before = baseImage.source
+                let before = baseImage.bitmap
                 let after = try entry.render(head).bitmap
                 let comparison = comparator.compare(before, after)
                 guard !comparison.passed else { return reviewed }
@@ -54,7 +59,9 @@ public enum TokenReview {
                 reviewed.differingPixels = comparison.differingPixels
                 for (kind, image) in [("before", before), ("after", after), ("diff", diff)] {
                     let components = ["images"] + entry.segments.dropLast() + [entry.segments.last! + "." + kind + ".png"]
-                    try folder.write(try PNGCodec.encode(image, compression: .fast), to: components)
+                    // Page images are throw-away: encoded for speed; a stored before is copied as it is.
+                    let png = kind == "before" ? baseImage.png : nil
+                    try folder.write(try png ?? PNGCodec.encode(image, compression: .fast), to: components, inPlace: true)
                     reviewed.images[kind] = components.joined(separator: "/")
                 }
             } catch {
@@ -70,10 +77,37 @@ public enum TokenReview {
             TokenChangeRecord(change, entries: touchedEntries.filter { $0.tokens.contains(change.path) && ($0.entry.mode ?? change.mode) == change.mode }
                 .map(\.entry.identifier))
         }
+        removeStaleImages(in: options.output, keeping: Set(reviewed.flatMap(\.images.values)))
         let result = TokenReviewResult(base: options.baseLabel, head: options.headLabel, changes: records, entries: reviewed,
                                        totalEntries: entries.count, designDebt: options.designDebt)
         try result.write(to: options.output)
         return result
+    }
+}
+
+extension TokenReview {
+    /// Removes the files below `<output>/images` that this review did not write (a previous
+    /// review's), and folders left empty. Images are rewritten in place rather than the folder
+    /// being emptied first: rewriting a file costs far less than creating one.
+    static func removeStaleImages(in output: URL, keeping kept: Set<String>) {
+        let images = output.appendingPathComponent("images")
+        guard let walker = FileManager.default.enumerator(atPath: images.path) else { return }
+        var folders: [String] = []
+        while let relative = walker.nextObject() as? String {
+            let path = images.path + "/" + relative
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                folders.append(path)
+            } else if !kept.contains("images/" + relative) {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+        // Deepest first, so a folder whose subfolders emptied goes too.
+        for folder in folders.sorted(by: { $0.count > $1.count })
+        where (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+            try? FileManager.default.removeItem(atPath: folder)
+        }
     }
 }
 
@@ -87,14 +121,19 @@ public struct TokenReviewOptions: Sendable {
     public var comparator: ImageComparator
     /// The package's design-debt line (`pixelproof lint`'s ratio), shown on the page when given.
     public var designDebt: String?
+    /// The snapshot root whose references (with their `TokenFingerprint`s) may stand in for the
+    /// base renders; nil renders every base.
+    public var references: URL?
 
     public init(output: URL, baseLabel: String, headLabel: String,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, comparator: ImageComparator = .exact, designDebt: String? = nil) {
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, comparator: ImageComparator = .exact, designDebt: String? = nil,
+                references: URL? = nil) {
         self.output = output.standardizedFileURL
         self.baseLabel = baseLabel
         self.headLabel = headLabel
         self.jobs = max(1, jobs)
         self.comparator = comparator
         self.designDebt = designDebt
+        self.references = references?.standardizedFileURL
     }
 }

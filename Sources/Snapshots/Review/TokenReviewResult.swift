@@ -25,7 +25,10 @@ public struct TokenReviewResult: Codable, Sendable, Equatable {
         let unchanged = entries.filter { $0.status == .unchanged }.count
         let errors = entries.filter { $0.status == .error }.count
         var line = "\(tokens) token\(tokens == 1 ? "" : "s") changed (\(changes.count) value\(changes.count == 1 ? "" : "s") across modes); "
-        line += "rendered \(entries.count) of \(totalEntries) entries under both sets, skipped \(skippedEntries) that read no changed token"
+        let fromReferences = entries.filter { $0.before == .reference }.count
+        let sets = fromReferences == 0 ? "under both sets"
+            : "under the head set (\(fromReferences) before image\(fromReferences == 1 ? "" : "s") from the references)"
+        line += "rendered \(entries.count) of \(totalEntries) entries \(sets), skipped \(skippedEntries) that read no changed token"
         var second = "\(changedEntries.count) changed, \(unchanged) unchanged"
         if errors > 0 { second += ", \(errors) could not be rendered" }
         return line + "\n" + second
@@ -81,4 +84,13 @@ public struct ReviewedEntry: Codable, Sendable, Equatable {
     public var differingPixels: Int?
     /// `before`, `after`, `diff` to paths relative to the output folder.
     public var images: [String: String] = [:]
+    /// Where the before image came from (see `ReviewBase`); nil when the entry could not be reviewed.
+    public var before: BeforeSource?
+
+    public enum BeforeSource: String, Codable, Sendable {
+        /// The stored reference, which the base tokens draw (its `TokenFingerprint` says so).
+        case reference
+        /// Rendered under the base tokens.
+        case render
+    }
 }

@@ -36,8 +36,11 @@ public struct ContainedFolder: Sendable, Hashable {
     }
 
     /// Writes `bytes` atomically (a temporary file renamed over the target). `durable` also flushes
-    /// the file to disk first, for references; artifacts and reports skip the flush.
-    public func write(_ bytes: [UInt8], to components: [String], durable: Bool = false) throws {
+    /// the file to disk first, for references; artifacts and reports skip the flush. `inPlace`
+    /// instead truncates and rewrites an existing file (no new inode: ext4's inode allocation is
+    /// most of a small write's cost), for scratch output that nothing reads while it is written,
+    /// such as review images; a failed write removes the file rather than leave part of it.
+    public func write(_ bytes: [UInt8], to components: [String], durable: Bool = false, inPlace: Bool = false) throws {
         let target = try url(components)
         let folder = target.deletingLastPathComponent()
         let key = root.path + "\u{0}" + folder.path
@@ -61,6 +64,8 @@ public struct ContainedFolder: Sendable, Hashable {
         }
         if durable {
             try AtomicFile.write(bytes, to: target)
+        } else if inPlace {
+            try Self.overwrite(target, with: bytes)
         } else {
             try Self.replace(target, with: bytes)
         }
@@ -131,6 +136,31 @@ public struct ContainedFolder: Sendable, Hashable {
         if failure == nil && rename(temporary, target.path) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary)
+            throw SnapshotStoreError.cannotWrite(target.path, reason: failure)
+        }
+    }
+}
+
+extension ContainedFolder {
+    /// Truncates (or creates) `target` and writes `bytes` into it; on failure the file is removed.
+    static func overwrite(_ target: URL, with bytes: [UInt8]) throws {
+        let descriptor = open(target.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw SnapshotStoreError.cannotWrite(target.path, reason: String(cString: strerror(errno)))
+        }
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { failure = String(cString: strerror(errno)); return }
+                written += count
+            }
+        }
+        if close(descriptor) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(target.path)
             throw SnapshotStoreError.cannotWrite(target.path, reason: failure)
         }
     }

@@ -1,0 +1,102 @@
+import XCTest
+import Raster
+import Tokens
+@testable import Snapshots
+
+/// Recording writes a token fingerprint beside each reference; review takes a touched entry's
+/// before image from the store only when the fingerprint says the base tokens draw it.
+final class TokenFingerprintTests: XCTestCase {
+    var catalog: TestCatalog!
+
+    override func setUp() { catalog = TestCatalog() }
+    override func tearDown() { catalog.remove() }
+
+    private func record() throws {
+        let summary = try CatalogRunner.run(TestCatalog.entries, tokens: catalog.tokens, options: catalog.options(record: .all))
+        XCTAssertEqual(summary.report.snapshots.count, 6)
+    }
+
+    private func location(_ identifier: String) -> SnapshotLocation {
+        TestCatalog.entries.first { $0.identifier == identifier }!.location(root: catalog.snapshots)
+    }
+
+    private func review(base: TokenSet, head: TokenSet, references: Bool = true) throws -> TokenReviewResult {
+        try TokenReview.run(TestCatalog.entries, base: base, head: head,
+                            options: TokenReviewOptions(output: catalog.folder.appendingPathComponent("review"), baseLabel: "base", headLabel: "head",
+                                                        jobs: 2, references: references ? catalog.snapshots : nil))
+    }
+
+    func testRecordingWritesAHiddenFingerprintOfTheTokensEachReferenceRead() throws {
+        try record()
+        let card = location("Card/plain.light@2x")
+        let fingerprint = try XCTUnwrap(TokenFingerprint.read(for: card))
+        XCTAssertEqual(fingerprint.mode, "light")
+        XCTAssertEqual(fingerprint.values.map(\.path), ["color.accent", "color.surface", "color.text"])
+        XCTAssertTrue(fingerprint.matches(try catalog.tokens.resolved(mode: "light")))
+        XCTAssertFalse(fingerprint.matches(try catalog.tokens.resolved(mode: "dark")))
+        let reference = try XCTUnwrap(card.store.read(card.components(pathExtension: "png")))
+        XCTAssertTrue(fingerprint.describes(reference: reference))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: card.folderURL.appendingPathComponent(".plain.light@2x.tokens").path))
+        // Verify ignores it, and a complete run lists no orphan for it.
+        let verify = try CatalogRunner.run(TestCatalog.entries, tokens: catalog.tokens, options: catalog.options())
+        XCTAssertTrue(verify.allPassed)
+        XCTAssertEqual(verify.report.orphans, [])
+    }
+
+    func testTheFingerprintTextRoundTripsAndEscapesOddCharacters() throws {
+        try record()
+        let fingerprint = try XCTUnwrap(TokenFingerprint.read(for: location("Swatch/accent.dark@2x")))
+        XCTAssertEqual(TokenFingerprint(text: fingerprint.text), fingerprint)
+        XCTAssertTrue(fingerprint.text.hasPrefix(TokenFingerprint.header + "\nreference "))
+        XCTAssertTrue(fingerprint.text.contains("\ncolor.accent\t=(color:RGBA8("), fingerprint.text)
+        var odd = fingerprint
+        odd.values = [("a\tb", "line\nbreak \\ and\ttab"), ("missing", nil)]
+        XCTAssertEqual(TokenFingerprint(text: odd.text)?.values.map(\.path), ["a\tb", "missing"])
+        XCTAssertEqual(TokenFingerprint(text: odd.text)?.values.map(\.value), ["line\nbreak \\ and\ttab", nil])
+        XCTAssertNil(TokenFingerprint(text: "pixelproof token fingerprint 0\n"))
+        XCTAssertNil(TokenFingerprint(text: odd.text.replacingOccurrences(of: "\t=line", with: "\tXline")))
+    }
+
+    func testReviewTakesTheBeforeImageFromTheReferenceWhenTheFingerprintMatchesTheBase() throws {
+        try record()
+        let base = catalog.tokens
+        catalog.writeTokens(accentLight: "#FF6B2F", accentDark: "#5B8CFF")
+        let result = try review(base: base, head: catalog.tokens)
+        XCTAssertEqual(result.entries.map(\.identifier), ["Card/plain.light@2x", "Swatch/accent.light@2x"])
+        XCTAssertEqual(result.entries.map(\.before), [.reference, .reference])
+        XCTAssertTrue(result.summaryText.contains("rendered 2 of 6 entries under the head set (2 before images from the references)"), result.summaryText)
+        // The before image is the reference file itself, copied.
+        let card = location("Card/plain.light@2x")
+        let before = try Data(contentsOf: catalog.folder.appendingPathComponent("review").appendingPathComponent(result.entries[0].images["before"]!))
+        XCTAssertEqual(Array(before), try card.store.read(card.components(pathExtension: "png")))
+        XCTAssertEqual(result.entries[0].differingPixels, 8)
+    }
+
+    func testReviewRendersTheBaseWhenTheReferenceWasDrawnWithOtherValues() throws {
+        try record()                                                  // accent light #2F6BFF
+        catalog.writeTokens(accentLight: "#00AA00", accentDark: "#5B8CFF")
+        let base = catalog.tokens                                     // base differs from the recording
+        catalog.writeTokens(accentLight: "#FF6B2F", accentDark: "#5B8CFF")
+        let result = try review(base: base, head: catalog.tokens)
+        XCTAssertEqual(result.entries.map(\.before), [.render, .render])
+        let swatch = try XCTUnwrap(result.entries.first { $0.identifier == "Swatch/accent.light@2x" })
+        let folder = catalog.folder.appendingPathComponent("review")
+        XCTAssertEqual(try PNGCodec.read(contentsOf: folder.appendingPathComponent(swatch.images["before"]!))[0, 0], RGBA8(hex: "#00AA00"))
+    }
+
+    func testReviewRendersTheBaseWhenTheFingerprintIsMissingOrTheReferenceWasReplaced() throws {
+        try record()
+        let card = location("Card/plain.light@2x"), swatch = location("Swatch/accent.light@2x")
+        try card.store.remove(TokenFingerprint.components(for: card))
+        // Another image under the swatch's name: the fingerprint no longer describes the file.
+        try card.store.write(PNGCodec.encode(Bitmap(width: 8, height: 8, fill: .black)), to: swatch.components(pathExtension: "png"))
+        let base = catalog.tokens
+        catalog.writeTokens(accentLight: "#FF6B2F", accentDark: "#5B8CFF")
+        let result = try review(base: base, head: catalog.tokens)
+        XCTAssertEqual(result.entries.map(\.before), [.render, .render])
+        XCTAssertEqual(try review(base: base, head: catalog.tokens, references: false).entries.map(\.before), [.render, .render])
+        // Verify does not need the fingerprint: the card still passes without one.
+        let verify = try CatalogRunner.run([TestCatalog.entries[2]], tokens: base, options: catalog.options(complete: false))
+        XCTAssertTrue(verify.allPassed)
+    }
+}

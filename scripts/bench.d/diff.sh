@@ -1,0 +1,18 @@
+# Whole-process `pixelproof diff A B --output D --json` against ImageMagick's `compare -metric AE
+# A B D` in the same run, on every pair scripts/bench.d/diff_images.py draws (780×440, 1170×2532
+# and 3840×2160 UI screens: identical, small change, shifted by 1 px, all different), release and
+# debug. Wall and CPU time per process, median of 7 (debug: 3); our counts printed beside.
+set -euo pipefail
+[ -x /usr/bin/compare ] || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq imagemagick; }
+python3 -c "import PIL" 2>/dev/null || python3 -m pip install --quiet pillow
+for configuration in release debug; do
+    swift build -c "$configuration" --product pixelproof >/dev/null
+done
+work=.build/bench-diff
+rm -rf "$work" && mkdir -p "$work"
+python3 scripts/bench.d/diff_images.py "$work/images" >/dev/null
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) cores"
+echo "-- release"
+python3 scripts/bench.d/diff_peers.py "$(swift build -c release --show-bin-path)/pixelproof" "$work/images" 7
+echo "-- debug"
+python3 scripts/bench.d/diff_peers.py "$(swift build -c debug --show-bin-path)/pixelproof" "$work/images" 3
