@@ -18,6 +18,20 @@ enum ShippedCatalog {
         }
     }
 
+    /// Every entry in every appearance for `pixelproof audit`, under the same identifiers.
+    static let auditSubjects: @Sendable () -> [AuditSubject] = {
+        Catalog.entries.flatMap { entry in
+            CatalogAppearance.all.map { appearance in
+                let path = CatalogSnapshotPath(entry: entry, appearance: appearance)
+                return AuditSubject(identifier: (path.folders + [path.fileStem]).joined(separator: "/"), entry: entry.name,
+                                    appearance: appearance.name) { set in
+                    layout(entry.stagedView, size: entry.preferredSize.renderSize, scale: CatalogAppearance.scale,
+                           colorScheme: appearance.colorScheme, dynamicTypeSize: appearance.dynamicTypeSize, tokens: set)
+                }
+            }
+        }
+    }
+
     static func snapshot(_ entry: CatalogEntry, _ appearance: CatalogAppearance) -> CatalogSnapshot {
         let path = CatalogSnapshotPath(entry: entry, appearance: appearance)
         return CatalogSnapshot(
