@@ -65,7 +65,8 @@ let package = Package(
         .testTarget(name: "CatalogRunTests", dependencies: ["Snapshots", "Tokens", "Raster", "PixelproofCLI", "DesignSystem", "Pixelproof", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotAssertions", "Raster", "SwiftUI", "TestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "DesignLintTests", dependencies: ["DesignLint", "Tokens", "Raster", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots", "Raster", "DesignLint", "SwiftUI", "Tokens"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Snapshots", "Raster", "DesignLint", "SwiftUI", "Tokens"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ReliabilityTests",

@@ -13,6 +13,7 @@ import Tokens
 /// pixelproof catalog --output .build/catalog
 /// pixelproof catalog --output /tmp/sheets --component Button --tokens my-tokens/
 /// pixelproof catalog --output .build/catalog --accessibility     # Button.ax1.png …
+/// pixelproof catalog --output .build/catalog --a11y              # Button.a11y.png: elements outlined and listed
 /// ```
 let catalogCommand = Command(
     spec: CommandSpec(
@@ -22,6 +23,7 @@ let catalogCommand = Command(
             .value("--output", "DIR", "The folder to write <Component>.png into (created if missing). Required."),
             .value("--component", "NAME", "Only this component (repeatable); default: every component.", repeatable: true),
             .flag("--accessibility", "Draw at the catalog's accessibility Dynamic Type size (AX1) and name the files <Component>.ax1.png."),
+            .flag("--a11y", "Draw the accessibility snapshot of each entry (elements outlined, numbered, listed) into <Component>.a11y.png."),
             .value("--tokens", "PATH", "Token files to draw with (a folder, a *.resolver.json or *.tokens.json files); default: the shipped set."),
         ],
         discussion: "Exit codes: 0 written, 2 bad arguments, unknown component, invalid tokens or a view naming a missing token."
@@ -48,8 +50,10 @@ let catalogCommand = Command(
     let accessible = arguments.has("--accessibility")
     let size = accessible ? CatalogAppearance.accessibilitySize : .large
     for component in components {
-        let sheet = try ContactSheet.draw(component: component, dynamicTypeSize: size, tokens: tokens)
-        let file = folder.appendingPathComponent(component + (accessible ? ".ax1.png" : ".png"))
+        let a11y = arguments.has("--a11y")
+        let sheet = a11y ? try ContactSheet.drawAccessibility(component: component, dynamicTypeSize: size, tokens: tokens)
+            : try ContactSheet.draw(component: component, dynamicTypeSize: size, tokens: tokens)
+        let file = folder.appendingPathComponent(component + (accessible ? ".ax1" : "") + (a11y ? ".a11y" : "") + ".png")
         try PNGCodec.write(sheet, to: file)
         context.print("\(file.path)  \(sheet.width)×\(sheet.height)  \(Catalog.entries(for: component).count) entries")
     }

@@ -24,8 +24,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
             let settings = request.resolved(SnapshotConfiguration.current.view)
             let result = SwiftUI.layout(view, size: settings.size, scale: settings.scale, colorScheme: settings.colorScheme,
                                         dynamicTypeSize: settings.dynamicTypeSize, tokens: settings.tokens)
-            guard result.problems.isEmpty else { throw LayoutProblems(problems: result.problems) }
-            return AccessibilityImage.draw(result)
+            return try AccessibilityImage.draw(result)
         }
     }
 
@@ -36,6 +35,6 @@ extension Snapshotting where Value: View, Format == Bitmap {
 extension Snapshotting where Value == LayoutResult, Format == Bitmap {
     /// A layout already made, as its accessibility snapshot picture.
     public static var accessibilityImage: Snapshotting<LayoutResult, Bitmap> {
-        Snapshotting<Bitmap, Bitmap>.image().pullback { AccessibilityImage.draw($0) }
+        Snapshotting<Bitmap, Bitmap>.image().pullback { try AccessibilityImage.draw($0) }
     }
 }

@@ -13,7 +13,7 @@ import Tokens
 ///
 /// ```swift
 /// let result = layout(SettingsRow(), size: .width(390), scale: .x2)
-/// let picture = AccessibilityImage.draw(result)   // view on the left, legend on the right
+/// let picture = try AccessibilityImage.draw(result)   // view on the left, legend on the right
 /// ```
 public enum AccessibilityImage {
     /// Distinct, saturated hues that read on white and black, each ≥ 3:1 against the legend's
@@ -27,11 +27,13 @@ public enum AccessibilityImage {
     static let legendWidth = 300.0
     static let gap = 16.0
     static let margin = 12.0
-    static let badgeSize = 18.0
+    static let badgeSize = 14.0
 
     /// The picture of `result`: its render (on white in light mode, black in dark) with the
-    /// element overlay, and the legend on white to its right.
-    public static func draw(_ result: LayoutResult) -> Bitmap {
+    /// element overlay, and the legend on white to its right. Throws the layout's problems
+    /// (missing tokens, unknown symbols), as `render` does.
+    public static func draw(_ result: LayoutResult) throws(LayoutProblems) -> Bitmap {
+        guard result.problems.isEmpty else { throw LayoutProblems(problems: result.problems) }
         let elements = AccessibilityTree(result).elements
         let scale = result.scale
         let factor = Double(scale.factor)
@@ -45,9 +47,11 @@ public enum AccessibilityImage {
         let height = margin * 2 + max(viewHeight, legendHeight, badgeSize)
         let canvas = Raster.Canvas(size: Size(width: width, height: height), scale: scale, background: .white)
 
-        // The overlay is drawn on its own canvas the size of the view, then the view and the
-        // overlay are copied in; the legend is drawn straight onto the page.
-        let overlay = Raster.Canvas(size: result.size, scale: scale, background: .clear)
+        // The overlay is drawn on a clear canvas the size of the page, then composited over the
+        // page once the render is copied in; the legend is drawn straight onto the page. Badges
+        // sit centred on each frame's top-leading corner, so they hide little of the view.
+        let overlay = Raster.Canvas(size: Size(width: width, height: height), scale: scale, background: .clear)
+        overlay.translateBy(x: margin, y: margin)
         for (index, element) in elements.enumerated() {
             let color = palette[index % palette.count]
             let frame = element.frame
@@ -55,7 +59,7 @@ public enum AccessibilityImage {
             overlay.strokeBorder(.rect(frame), Raster.StrokeStyle(width: 2), .solid(color))
         }
         for (index, element) in elements.enumerated() {
-            let badge = Rect(x: element.frame.minX, y: element.frame.minY, width: badgeSize, height: badgeSize)
+            let badge = Rect(x: element.frame.minX - badgeSize / 2, y: element.frame.minY - badgeSize / 2, width: badgeSize, height: badgeSize)
             drawBadge(number: index + 1, color: palette[index % palette.count], in: badge, on: overlay)
         }
 
@@ -72,17 +76,14 @@ public enum AccessibilityImage {
         }
 
         var page = canvas.makeBitmap()
-        let originX = Int((margin * factor).rounded()), originY = Int((margin * factor).rounded())
-        page.copy(rendered, toX: originX, y: originY)
-        var composed = page
+        page.copy(rendered, toX: Int((margin * factor).rounded()), y: Int((margin * factor).rounded()))
         let marks = overlay.makeBitmap()
         for py in 0..<marks.height {
             for px in 0..<marks.width where marks[px, py].a > 0 {
-                let under = page[originX + px, originY + py]
-                composed[originX + px, originY + py] = sourceOver(marks[px, py], under)
+                page[px, py] = sourceOver(marks[px, py], page[px, py])
             }
         }
-        return composed
+        return page
     }
 
     static let ink = RGBA8(r: 0x1D, g: 0x1D, b: 0x1F)
@@ -91,7 +92,7 @@ public enum AccessibilityImage {
     /// A filled square of `color` with `number` in white, centred.
     private static func drawBadge(number: Int, color: RGBA8, in rect: Rect, on canvas: Raster.Canvas) {
         canvas.fill(.roundedRect(rect, cornerRadius: 4), .solid(color))
-        let text = TextLayout(text: "\(number)", style: .caption1)
+        let text = TextLayout(text: "\(number)", style: .caption2)
         canvas.draw(text, at: Point(x: rect.midX - text.size.width / 2, y: rect.midY - text.size.height / 2), paint: .solid(.white))
     }
 
@@ -101,8 +102,8 @@ public enum AccessibilityImage {
         return RGBA8(r: mixed.r, g: mixed.g, b: mixed.b)
     }
 
-    /// One element's lines in the legend: the label (or "no label"), then value, traits and
-    /// hint, each wrapped to the legend's width.
+    /// One element's lines in the legend: the label (or "(no label)" in red), then value,
+    /// traits (`textField` for a field), hint and actions, each wrapped to the legend's width.
     struct LegendEntry {
         let number: Int
         let lines: [(TextLayout, RGBA8)]
@@ -115,7 +116,8 @@ public enum AccessibilityImage {
             if !element.value.isEmpty {
                 lines.append((TextLayout(text: "value: " + element.value, style: .subheadline, maxWidth: width), AccessibilityImage.ink))
             }
-            let traits = element.traitNames
+            // A text field has no trait of its own; VoiceOver announces "text field".
+            let traits = element.traitNames.isEmpty && element.isTextEntry ? ["textField"] : element.traitNames
             if !traits.isEmpty {
                 lines.append((TextLayout(text: traits.joined(separator: ", "), style: .footnote, maxWidth: width), AccessibilityImage.secondaryInk))
             }
@@ -145,5 +147,5 @@ public enum AccessibilityImage {
 
 extension LayoutResult {
     /// This layout as an accessibility snapshot picture (see `AccessibilityImage`).
-    public var accessibilityImage: Bitmap { AccessibilityImage.draw(self) }
+    public func accessibilityImage() throws(LayoutProblems) -> Bitmap { try AccessibilityImage.draw(self) }
 }
