@@ -19,17 +19,18 @@ enum CatalogRunCommand {
     static let jobsRange = 1...1024
 
     static func run(_ arguments: ParsedArguments, context: CommandContext, catalog: () throws -> [CatalogSnapshot],
-                    record: SnapshotRecordMode) throws -> CatalogRunSummary {
+                    record: SnapshotRecordMode, audit: Bool = false) throws -> CatalogRunSummary {
         let jobs = try arguments.integer("--jobs", in: jobsRange) ?? ProcessInfo.processInfo.activeProcessorCount
         let shard = try arguments.value("--shard").map(parseShard)
         let patterns = arguments.values("--only").map(CatalogPattern.init)
         let tokens = try loadTokens(arguments.value("--tokens"), context: context)
         let entries = try CatalogRunner.select(try catalog(), patterns: patterns, shard: shard)
-        let options = CatalogRunOptions(
+        var options = CatalogRunOptions(
             root: context.url(forPath: arguments.value("--snapshots") ?? "__Snapshots__", isDirectory: true),
             artifacts: ArtifactsFolderOption.resolve(arguments, context: context),
             record: record, jobs: jobs, strategy: .image(),
             isComplete: patterns.isEmpty && shard == nil, runID: RunIdentifier.forCommand(context: context))
+        options.audit = audit
         let printer = ProgressPrinter(context: context, total: entries.count)
         let summary = try CatalogRunner.run(entries, tokens: tokens, options: options, progress: printer.show)
         printer.finish()

@@ -42,8 +42,10 @@ enum ShippedCatalog {
                        colorScheme: appearance.colorScheme, dynamicTypeSize: appearance.dynamicTypeSize, tokens: set).tokensRead
             },
             render: { set in
-                let rendering = try entry.render(in: appearance, tokens: set)
-                return RenderedSnapshot(bitmap: rendering.bitmap, tokenPaths: rendering.tokensUsed)
+                // `entry.render(in:tokens:)`'s layout and drawing, keeping the layout for `verify --audit`.
+                let result = layout(entry.stagedView, size: entry.preferredSize.renderSize, scale: CatalogAppearance.scale,
+                                    colorScheme: appearance.colorScheme, dynamicTypeSize: appearance.dynamicTypeSize, tokens: set)
+                return RenderedSnapshot(bitmap: try result.render(), tokenPaths: result.tokensRead, layout: result)
             })
     }
 }

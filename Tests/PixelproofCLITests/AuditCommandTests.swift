@@ -70,3 +70,31 @@ final class AuditCommandTests: XCTestCase {
         XCTAssertTrue(output.error.contains("cannot read the audit baseline") && output.error.contains("baseline.json"), output.error)
     }
 }
+
+/// `pixelproof verify --audit`: the audit of the renders the verify already made.
+final class VerifyAuditTests: XCTestCase {
+    private static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("__Snapshots__").path
+
+    func testVerifyWithAuditFailsOnFindingsUntilTheyAreInTheBaseline() throws {
+        let folder = try makeTemporaryDirectory(prefix: "pixelproof-cli-verify-audit").url
+        func verify(_ extra: [String]) -> (Int32, String) {
+            let output = CapturedOutput()
+            let status = PixelproofTool.run(["verify", "--jobs", "2", "--only", "TextField/empty", "--snapshots", Self.snapshots,
+                                             "--artifacts", folder.appendingPathComponent("artifacts").path, "--audit"] + extra,
+                                            context: output.context(directory: folder))
+            return (status, output.out + output.error)
+        }
+        let (plain, plainOutput) = verify([])
+        XCTAssertEqual(plain, 1, plainOutput)
+        XCTAssertTrue(plainOutput.contains("4 snapshots: 4 passed, 0 failed"), plainOutput)
+        XCTAssertTrue(plainOutput.contains("accessibility: 4 findings"), plainOutput)
+
+        let output = CapturedOutput()
+        XCTAssertEqual(PixelproofTool.run(["audit", "--only", "TextField/empty", "--baseline", "baseline.json", "--report", "report"],
+                                          context: output.context(directory: folder)), 0, output.out)
+        let (accepted, acceptedOutput) = verify(["--audit-baseline", "baseline.json"])
+        XCTAssertEqual(accepted, 0, acceptedOutput)
+        XCTAssertTrue(acceptedOutput.contains("accessibility: 4 findings, 0 not in the baseline"), acceptedOutput)
+    }
+}

@@ -40,22 +40,20 @@ public enum CatalogAudit {
         var failure: Error?
         OrderedParallelWork.run(count: subjects.count, jobs: jobs, work: audit) { index, audited in
             if let problem = audited.problem { problems.append(problem) }
-            var seen: [String: Int] = [:]
-            for (number, finding) in audited.findings.enumerated() {
-                let key = "\(finding.rule.rawValue) \(finding.subject)"
-                seen[key, default: 0] += 1
-                var imagePath: String?
-                if let crops, failure == nil {
-                    let name = "\(findings.count + 1).png"
-                    do {
-                        try AtomicFile.write(PNGCodec.encode(audited.crops[number], compression: .fast), to: crops.appendingPathComponent(name))
-                        imagePath = crops.lastPathComponent + "/" + name
-                    } catch {
-                        failure = error
-                    }
+            var images: [String?] = []
+            for crop in audited.crops {
+                guard let crops, failure == nil else { break }
+                let name = "\(findings.count + images.count + 1).png"
+                do {
+                    try AtomicFile.write(PNGCodec.encode(crop, compression: .fast), to: crops.appendingPathComponent(name))
+                    images.append(crops.lastPathComponent + "/" + name)
+                } catch {
+                    failure = error
                 }
-                findings.append(AuditedFinding(subject: subjects[index], finding: finding, occurrence: seen[key]!, image: imagePath))
             }
+            let subject = subjects[index]
+            findings += AuditedFinding.numbered(audited.findings, identifier: subject.identifier, entry: subject.entry,
+                                                appearance: subject.appearance, images: images)
         }
         if let failure { throw failure }
         return Run(subjects: subjects.count, findings: findings, problems: problems)

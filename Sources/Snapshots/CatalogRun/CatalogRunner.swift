@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import SwiftUI
 import Tokens
 
 /// Verifies or records a whole catalog against its references: selects entries (`--only`
@@ -43,7 +44,14 @@ public enum CatalogRunner {
                            progress: @escaping (CatalogProgress) -> Void = { _ in }) throws -> CatalogRunSummary {
         let configuration = SnapshotConfiguration(record: options.record, artifactsFolder: options.artifacts,
                                                   runID: options.runID, environment: [:])
-        let strategy = options.strategy.pullback { (entry: CatalogSnapshot) in try entry.render(tokens).bitmap }
+        // With `audit`, each render that carries its layout is audited right there, reusing its pixels.
+        let audits = LockedDictionary<String, [AccessibilityFinding]>()
+        let audit = options.audit
+        let strategy = options.strategy.pullback { (entry: CatalogSnapshot) in
+            let rendered = try entry.render(tokens)
+            if audit, let layout = rendered.layout { audits[entry.identifier] = AccessibilityAudit.run(on: layout, image: rendered.bitmap) }
+            return rendered.bitmap
+        }
         let root = options.root
         var results: [SnapshotResult] = []
         results.reserveCapacity(entries.count)
@@ -66,7 +74,13 @@ public enum CatalogRunner {
         }
         let report = SnapshotReport(runID: runID, snapshots: results, orphans: orphans)
         let files = try SnapshotRun.shared.write(report, to: options.artifacts)
-        return CatalogRunSummary(report: report, reportFiles: files, recordMode: options.record)
+        var summary = CatalogRunSummary(report: report, reportFiles: files, recordMode: options.record)
+        if audit {
+            summary.accessibility = entries.flatMap { entry in
+                AuditedFinding.numbered(audits[entry.identifier] ?? [], identifier: entry.identifier)
+            }
+        }
+        return summary
     }
 }
 
@@ -86,6 +100,9 @@ public struct CatalogRunOptions: Sendable {
     /// The run the results, the report and the complete-run marker are filed under. Default: the
     /// process's `SnapshotRun.identifier`; a command-line run passes one of its own.
     public var runID: String
+    /// Also run `AccessibilityAudit` on every render that carries its layout; the findings land
+    /// in `CatalogRunSummary.accessibility`.
+    public var audit = false
 
     public init(root: URL, artifacts: URL, record: SnapshotRecordMode = .never,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
