@@ -9,7 +9,7 @@ import Raster
 /// finding.subject   // text "Undo"
 /// ```
 public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible {
-    public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
+    public enum Rule: String, Sendable, Hashable, CaseIterable {
         /// An interactive element smaller than 44×44 pt.
         case touchTarget = "touch-target"
         /// An interactive or image element VoiceOver reads no label for.
@@ -24,8 +24,6 @@ public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible 
         case nonTextContrast = "non-text-contrast"
         /// Text cut short (ellipsis, line limit) or clipped at an accessibility text size.
         case textClipped = "text-clipped"
-
-        public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     public var rule: Rule
