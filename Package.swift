@@ -81,7 +81,8 @@ let package = Package(
         .testTarget(name: "CatalogRunTests", dependencies: ["Snapshots", "Tokens", "Raster", "PixelproofCLI", "DesignSystem", "PixelproofCatalog", "Pixelproof", "SwiftUI", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotAssertions", "Raster", "SwiftUI", "TestSupport"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "DesignLintTests", dependencies: ["DesignLint", "Tokens", "Raster", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "PixelproofCatalog", "Snapshots", "Raster", "DesignLint", "SwiftUI", "Tokens"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "PixelproofCatalog", "Snapshots", "Raster", "DesignLint", "SwiftUI", "Tokens"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ReliabilityTests",

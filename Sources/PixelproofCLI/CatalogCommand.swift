@@ -14,6 +14,7 @@ import Tokens
 /// pixelproof catalog --output .build/catalog
 /// pixelproof catalog --output /tmp/sheets --component Button --tokens my-tokens/
 /// pixelproof catalog --output .build/catalog --accessibility     # Button.ax1.png …
+/// pixelproof catalog --output .build/catalog --a11y              # Button.a11y.png: elements outlined and listed
 /// ```
 let catalogCommand = makeCatalogCommand(source: .shipped)
 
@@ -26,6 +27,7 @@ func makeCatalogCommand(source: CatalogSource) -> Command {
                 .value("--output", "DIR", "The folder to write <Component>.png into (created if missing). Required."),
                 .value("--component", "NAME", "Only this component (repeatable); default: every component.", repeatable: true),
                 .flag("--accessibility", "Draw at the catalog's accessibility Dynamic Type size (AX1) and name the files <Component>.ax1.png."),
+                .flag("--a11y", "Draw the accessibility snapshot of each entry (elements outlined, numbered, listed) into <Component>.a11y.png."),
                 .value("--tokens", "PATH", "Token files to draw with (a folder, a *.resolver.json or *.tokens.json files); default: the catalog's own."),
             ],
             discussion: "Exit codes: 0 written, 2 bad arguments, unknown component, invalid tokens or a view naming a missing token."
@@ -53,9 +55,14 @@ func makeCatalogCommand(source: CatalogSource) -> Command {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let accessible = arguments.has("--accessibility")
         let size = accessible ? CatalogAppearance.accessibilitySize : .large
+        let a11y = arguments.has("--a11y")
+        let draw = a11y ? source.accessibilitySheet : source.sheet
+        guard let draw else {
+            throw ArgumentError.invalid("pixelproof catalog --a11y: \(source.name) cannot draw accessibility sheets yet; use the .accessibilityImage snapshot strategy in its tests")
+        }
         for component in components {
-            let (sheet, count) = try source.sheet(component, size, tokens)
-            let file = folder.appendingPathComponent(component + (accessible ? ".ax1.png" : ".png"))
+            let (sheet, count) = try draw(component, size, tokens)
+            let file = folder.appendingPathComponent(component + (accessible ? ".ax1" : "") + (a11y ? ".a11y" : "") + ".png")
             try PNGCodec.write(sheet, to: file)
             context.print("\(file.path)  \(sheet.width)×\(sheet.height)  \(count) entries")
         }

@@ -19,7 +19,7 @@ enum CatalogRunCommand {
     static let jobsRange = 1...1024
 
     static func run(_ arguments: ParsedArguments, context: CommandContext, source: CatalogSource,
-                    record: SnapshotRecordMode) throws -> CatalogRunSummary {
+                    record: SnapshotRecordMode, audit: Bool = false) throws -> CatalogRunSummary {
         let jobs = try arguments.integer("--jobs", in: jobsRange) ?? ProcessInfo.processInfo.activeProcessorCount
         let shard = try arguments.value("--shard").map(parseShard)
         let patterns = arguments.values("--only").map(CatalogPattern.init)
@@ -27,11 +27,12 @@ enum CatalogRunCommand {
         let catalog = try source.snapshots()
         guard !catalog.isEmpty else { throw CatalogCommandError.emptyCatalog(source.name) }
         let entries = try CatalogRunner.select(catalog, patterns: patterns, shard: shard)
-        let options = CatalogRunOptions(
+        var options = CatalogRunOptions(
             root: context.url(forPath: arguments.value("--snapshots") ?? source.snapshotsFolder, isDirectory: true),
             artifacts: ArtifactsFolderOption.resolve(arguments, context: context),
             record: record, jobs: jobs, strategy: .image(),
             isComplete: patterns.isEmpty && shard == nil, runID: RunIdentifier.forCommand(context: context))
+        options.audit = audit
         let printer = ProgressPrinter(context: context, total: entries.count)
         let summary = try CatalogRunner.run(entries, tokens: tokens, options: options, progress: printer.show)
         printer.finish()

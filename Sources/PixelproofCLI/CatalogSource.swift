@@ -30,11 +30,15 @@ public struct CatalogSource: Sendable {
     public var components: @Sendable () -> [String]
     /// One component's contact sheet at a Dynamic Type size with a token set, and how many entries it shows.
     public var sheet: @Sendable (_ component: String, _ size: DynamicTypeSize, _ tokens: TokenSet) throws -> (Bitmap, Int)
+    /// One component's sheet of accessibility pictures (`catalog --a11y`); nil where the catalog
+    /// cannot draw them yet (a component package's previews).
+    public var accessibilitySheet: (@Sendable (_ component: String, _ size: DynamicTypeSize, _ tokens: TokenSet) throws -> (Bitmap, Int))?
 
     public init(name: String, snapshots: @escaping @Sendable () throws -> [CatalogSnapshot],
                 tokens: @escaping @Sendable () throws -> TokenSet, tokenFolder: String?, snapshotsFolder: String = "__Snapshots__",
                 components: @escaping @Sendable () -> [String],
-                sheet: @escaping @Sendable (String, DynamicTypeSize, TokenSet) throws -> (Bitmap, Int)) {
+                sheet: @escaping @Sendable (String, DynamicTypeSize, TokenSet) throws -> (Bitmap, Int),
+                accessibilitySheet: (@Sendable (String, DynamicTypeSize, TokenSet) throws -> (Bitmap, Int))? = nil) {
         self.name = name
         self.snapshots = snapshots
         self.tokens = tokens
@@ -42,6 +46,7 @@ public struct CatalogSource: Sendable {
         self.snapshotsFolder = snapshotsFolder
         self.components = components
         self.sheet = sheet
+        self.accessibilitySheet = accessibilitySheet
     }
 
     /// The design system's catalog (`ShippedCatalog`), the shipped tokens and their folder.
@@ -53,6 +58,10 @@ public struct CatalogSource: Sendable {
                       components: { Catalog.components },
                       sheet: { component, size, tokens in
                           (try ContactSheet.draw(component: component, dynamicTypeSize: size, tokens: tokens), Catalog.entries(for: component).count)
+                      },
+                      accessibilitySheet: { component, size, tokens in
+                          (try ContactSheet.drawAccessibility(component: component, dynamicTypeSize: size, tokens: tokens),
+                           Catalog.entries(for: component).count)
                       })
     }
 }

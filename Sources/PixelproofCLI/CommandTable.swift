@@ -4,6 +4,7 @@ public let commandTable: [Command] = [
     makeVerifyCommand(catalog: ShippedCatalog.snapshots),
     makeRecordCommand(catalog: ShippedCatalog.snapshots),
     makeReviewCommand(catalog: ShippedCatalog.snapshots),
+    makeAuditCommand(subjects: ShippedCatalog.auditSubjects),
     diffCommand,
     reportCommand,
     pruneCommand,

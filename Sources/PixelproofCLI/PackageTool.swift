@@ -32,12 +32,25 @@ public enum PackageTool {
         return PixelproofTool.run(arguments, context: context, commands: commands(for: catalog))
     }
 
+    /// Every preview in every appearance of the package, for `audit`, under its snapshot identifiers.
+    static func auditSubjects(of catalog: PackageCatalog) -> [AuditSubject] {
+        catalog.entries.flatMap { entry in
+            catalog.configuration.appearances.map { appearance in
+                AuditSubject(identifier: entry.name + "." + appearance.name, entry: entry.name, appearance: appearance.name,
+                             background: PackageCatalog.background(appearance)) { tokens in
+                    PackageCatalog.layout(entry, appearance, tokens)
+                }
+            }
+        }
+    }
+
     /// The package's command table.
     public static func commands(for catalog: PackageCatalog) -> [Command] {
         let source = CatalogSource(for: catalog)
         return [
             makeVerifyCommand(source: source), makeRecordCommand(source: source), makeReviewCommand(source: source),
-            makeCatalogCommand(source: source), pruneCommand, auditPlaceholderCommand,
+            makeCatalogCommand(source: source), pruneCommand,
+            makeAuditCommand(subjects: { auditSubjects(of: catalog) }, tokens: { try catalog.loadTokens() }),
         ]
     }
 }
@@ -56,16 +69,4 @@ extension CatalogSource {
                       return (ContactSheet.draw(title: title, blocks: blocks, tokens: tokens), entries.count)
                   })
     }
-}
-
-/// `audit` until the accessibility audit command exists in `pixelproof`: says so and exits 2.
-let auditPlaceholderCommand = Command(
-    spec: CommandSpec(
-        name: "audit",
-        summary: "Audit the catalog's accessibility (not available in this version of Pixelproof).",
-        discussion: "Exit codes: 2, always: the audit command is not part of this build."
-    )
-) { _, _ in
-    throw ArgumentError.invalid("audit is not available in this version of Pixelproof (no 'pixelproof audit' command); "
-        + "use assertAccessibility(of:) in the package's tests meanwhile")
 }

@@ -19,6 +19,20 @@ enum ShippedCatalog {
         }
     }
 
+    /// Every entry in every appearance for `pixelproof audit`, under the same identifiers.
+    static let auditSubjects: @Sendable () -> [AuditSubject] = {
+        Catalog.entries.flatMap { entry in
+            CatalogAppearance.all.map { appearance in
+                let path = CatalogSnapshotPath(entry: entry, appearance: appearance)
+                return AuditSubject(identifier: (path.folders + [path.fileStem]).joined(separator: "/"), entry: entry.name,
+                                    appearance: appearance.name) { set in
+                    layout(entry.stagedView, size: entry.preferredSize.renderSize, scale: CatalogAppearance.scale,
+                           colorScheme: appearance.colorScheme, dynamicTypeSize: appearance.dynamicTypeSize, tokens: set)
+                }
+            }
+        }
+    }
+
     static func snapshot(_ entry: CatalogEntry, _ appearance: CatalogAppearance) -> CatalogSnapshot {
         let path = CatalogSnapshotPath(entry: entry, appearance: appearance)
         return CatalogSnapshot(
@@ -29,8 +43,10 @@ enum ShippedCatalog {
                        colorScheme: appearance.colorScheme, dynamicTypeSize: appearance.dynamicTypeSize, tokens: set).tokensRead
             },
             render: { set in
-                let rendering = try entry.render(in: appearance, tokens: set)
-                return RenderedSnapshot(bitmap: rendering.bitmap, tokenPaths: rendering.tokensUsed)
+                // `entry.render(in:tokens:)`'s layout and drawing, keeping the layout for `verify --audit`.
+                let result = layout(entry.stagedView, size: entry.preferredSize.renderSize, scale: CatalogAppearance.scale,
+                                    colorScheme: appearance.colorScheme, dynamicTypeSize: appearance.dynamicTypeSize, tokens: set)
+                return RenderedSnapshot(bitmap: try result.render(), tokenPaths: result.tokensRead, layout: result)
             })
     }
 }

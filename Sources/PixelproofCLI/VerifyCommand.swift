@@ -8,6 +8,7 @@ import Snapshots
 /// pixelproof verify
 /// pixelproof verify --only 'Button/*' --jobs 4 --artifacts out
 /// pixelproof verify --shard 2/4          # one job of a CI matrix
+/// pixelproof verify --audit --audit-baseline .pixelproof-audit-baseline.json
 /// ```
 func makeVerifyCommand(catalog: @escaping @Sendable () throws -> [CatalogSnapshot]) -> Command {
     makeVerifyCommand(source: .shipped(snapshots: catalog))
@@ -18,7 +19,10 @@ func makeVerifyCommand(source: CatalogSource) -> Command {
         spec: CommandSpec(
             name: "verify",
             summary: "Render the catalog and compare every entry with its reference image.",
-            options: CatalogRunCommand.selectionOptions,
+            options: CatalogRunCommand.selectionOptions + [
+                .flag("--audit", "Also run the accessibility audit on each render (see 'pixelproof audit'); new findings fail the run."),
+                .value("--audit-baseline", "FILE", "With --audit: accepted findings ('pixelproof audit --baseline FILE' records it)."),
+            ],
             discussion: """
                 A missing reference is a failure (record it with 'pixelproof record'). Failures get
                 reference, actual, diff and composite images in the artifacts folder, beside
@@ -30,7 +34,21 @@ func makeVerifyCommand(source: CatalogSource) -> Command {
                 """
         )
     ) { arguments, context in
-        let summary = try CatalogRunCommand.run(arguments, context: context, source: source, record: .never)
-        return summary.allPassed ? .success : .differences
+        let audit = arguments.has("--audit")
+        // Read the baseline first, so a bad file stops the run before any rendering.
+        let baseline = try arguments.value("--audit-baseline").flatMap { path -> AuditBaseline? in
+            guard audit else { throw ArgumentError.missingArgument(command: "verify", name: "--audit (for --audit-baseline)") }
+            let url = context.url(forPath: path)
+            guard let read = try AuditBaseline.read(from: url) else {
+                throw ArgumentError.badValue(option: "--audit-baseline", value: path, expected: "an existing baseline (record it with 'pixelproof audit --baseline \(path)')")
+            }
+            return read
+        }
+        let summary = try CatalogRunCommand.run(arguments, context: context, source: source, record: .never, audit: audit)
+        guard audit, let findings = summary.accessibility else { return summary.allPassed ? .success : .differences }
+        let new = baseline?.newFindings(findings) ?? findings
+        for finding in new { context.print("\(finding.entry) [\(finding.appearance)] \(finding.message)") }
+        context.print("accessibility: \(findings.count) findings" + (baseline == nil ? "" : ", \(new.count) not in the baseline"))
+        return summary.allPassed && new.isEmpty ? .success : .differences
     }
 }

@@ -37,6 +37,27 @@ public enum ContactSheet {
         compose(title: title, blocks: blocks, chrome: Chrome(tokens))
     }
 
+    /// The `.a11y` sheet of `component`: every entry's accessibility snapshot picture
+    /// (`AccessibilityImage`: elements outlined, numbered and listed), light and dark side by side.
+    ///
+    /// ```swift
+    /// let sheet = try ContactSheet.drawAccessibility(component: "Toast")   // written as Toast.a11y.png
+    /// ```
+    public static func drawAccessibility(component: String, dynamicTypeSize: DynamicTypeSize = .large,
+                                         tokens: any DesignTokenSource = TokenSet.shipped) throws(LayoutProblems) -> Bitmap {
+        var blocks: [Block] = []
+        for entry in Catalog.entries(for: component) {
+            func picture(_ scheme: ColorScheme) throws(LayoutProblems) -> Bitmap {
+                try AccessibilityImage.draw(layout(entry.stagedView, size: entry.preferredSize.renderSize, scale: CatalogAppearance.scale,
+                                                   colorScheme: scheme, dynamicTypeSize: dynamicTypeSize, tokens: tokens))
+            }
+            let label = String(entry.name.dropFirst(component.count + 1))
+            blocks.append(Block(label: label.isEmpty ? entry.name : label, light: try picture(.light), dark: try picture(.dark)))
+        }
+        let size = dynamicTypeSize == .large ? "" : "  ·  \(dynamicTypeSize)"
+        return compose(title: component + "  ·  accessibility  ·  light | dark" + size, blocks: blocks, chrome: Chrome(tokens))
+    }
+
     /// One entry on the sheet: its label above its light and dark images.
     public struct Block: Sendable {
         public let label: String

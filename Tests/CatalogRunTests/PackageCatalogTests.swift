@@ -95,9 +95,13 @@ final class PackageCatalogTests: XCTestCase {
         XCTAssertEqual(unread.code, 2)
         XCTAssertTrue(unread.err.contains("2 token changes but none of the 12 entries of package"), unread.err)
 
-        let audit = run(["audit"], commands, in: root)
-        XCTAssertEqual(audit.code, 2)
-        XCTAssertTrue(audit.err.contains("audit is not available"), audit.err)
+        // The audit covers every preview in every appearance of the package (12 snapshots), with
+        // the package's own tokens, and writes its page.
+        let audit = run(["audit", "--json", "audit.json"], commands, in: root)
+        XCTAssertNotEqual(audit.code, 2, audit.err)
+        XCTAssertTrue(audit.out.contains("audited 12 snapshots:"), audit.out)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(".build/pixelproof-audit/index.html").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("audit.json").path))
     }
 
     func testAPackageWithoutPreviewsIsAnErrorNotAPass() throws {

@@ -2,6 +2,7 @@ import DesignSystem
 import PixelproofCatalog
 import Foundation
 import Raster
+import Snapshots
 import SwiftUI
 import Tokens
 import XCTest
@@ -22,6 +23,22 @@ final class CatalogAccessibilityTests: XCTestCase {
         let buttons = AccessibilityTree(result).elements.filter { $0.traits.contains(.isButton) }
         XCTAssertEqual(buttons.count, 1, AccessibilityTree(result).text)
         XCTAssertFalse(buttons[0].label.isEmpty, AccessibilityTree(result).text)
+    }
+
+    func testShippedCatalogFindsNothingItsCommittedBaselineDoesNotList() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".pixelproof-audit-baseline.json")
+        let baseline = try XCTUnwrap(try AuditBaseline.read(from: url), "no baseline at \(url.path)")
+        var all: [AuditedFinding] = []
+        for entry in Catalog.entries {
+            for appearance in CatalogAppearance.all {
+                let path = CatalogSnapshotPath(entry: entry, appearance: appearance)
+                all += AuditedFinding.numbered(findings(entry, appearance), identifier: (path.folders + [path.fileStem]).joined(separator: "/"))
+            }
+        }
+        XCTAssertEqual(baseline.newFindings(all).map(\.message), [])
+        XCTAssertEqual(baseline.resolvedIDs(all), [], "fixed findings: record the baseline again with --update-baseline")
+        XCTAssertFalse(baseline.findings.contains { $0.reason == AuditBaseline.unreviewed }, "every accepted finding needs a reason")
     }
 
     func testAuditOfTheWholeCatalog() {

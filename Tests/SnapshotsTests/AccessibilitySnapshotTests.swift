@@ -51,6 +51,21 @@ final class AccessibilitySnapshotTests: XCTestCase {
         XCTAssertTrue(changed.summary.contains("-1 · isButton · \"Close\" · (0, 0) 44×44"), changed.summary)
     }
 
+    func testAccessibilityImageIsRecordedVerifiedAndFailsWhenAnElementChanges() throws {
+        func verify(_ toolbar: Toolbar) -> SnapshotResult {
+            SnapshotRunner.verify(of: toolbar, as: .accessibilityImage(size: .width(320), scale: .x2), at: folder.location("a11y-image"),
+                                  configuration: folder.configuration())
+        }
+        XCTAssertEqual(verify(Toolbar()).status, .new)
+        let recorded = try PNGCodec.read(contentsOf: folder.location("a11y-image").referenceURL(pathExtension: "png"))
+        // The page: 12-pt margins, the 320-pt view, a 16-pt gap and the 300-pt legend, at 2x.
+        XCTAssertEqual(recorded.width, (12 + 320 + 16 + 300 + 12) * 2)
+        // Element 1 (the close button, 44×44 at the view's origin) is outlined in the first colour.
+        XCTAssertEqual(recorded[(12 + 22) * 2, (12 + 44) * 2 - 1], AccessibilityImage.palette[0])
+        XCTAssertEqual(verify(Toolbar()).status, .passed)
+        XCTAssertEqual(verify(Toolbar(closeSize: 30)).status, .failed)
+    }
+
     func testAssertAccessibilityMessageListsOneLinePerFinding() throws {
         let good = layout(Toolbar(), size: .width(320), scale: .x2)
         XCTAssertNil(accessibilityFailureMessage(for: good, ignoring: []))

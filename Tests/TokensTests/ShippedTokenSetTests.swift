@@ -48,7 +48,7 @@ final class ShippedTokenSetTests: XCTestCase {
         XCTAssertEqual(spacing.map(tokens.dimension), [2, 4, 8, 12, 16, 24, 32, 48])
         XCTAssertEqual([DimensionToken.radiusSm, .radiusMd, .radiusLg, .radiusPill].map(tokens.dimension), [8, 12, 16, 999])
         XCTAssertEqual(tokens.dimension(.controlMinHeight), 44)
-        XCTAssertEqual(tokens.number(.opacityPressed), 0.85)
+        XCTAssertEqual(tokens.number(.opacityPressed), 0.9)
         XCTAssertEqual(tokens.number(.opacityDisabled), 0.4)
     }
 

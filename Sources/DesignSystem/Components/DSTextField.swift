@@ -31,10 +31,13 @@ public struct DSTextField: View {
 
     public var body: some View {
         VStack(alignment: .leading, spacing: Space.xs) {
+            // VoiceOver reads the title as the field's label, not as a text of its own.
             Text(title)
                 .appText(.footnote)
                 .foregroundStyle(error == nil ? Color.textSecondary : Color.fieldError)
+                .accessibilityHidden(true)
             TextInputView(placeholder: placeholder, contentType: contentType, text: $text)
+                .accessibilityLabel(Text(title))
                 .focused($isFocused)
                 .padding(.horizontal, Space.md)
                 .frame(maxWidth: .infinity, minHeight: Control.minHeight)

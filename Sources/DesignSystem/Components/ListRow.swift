@@ -43,9 +43,11 @@ public struct ListRow: View {
             }
         }, trailing: {
             if showsChevron {
+                // Drawn, not read: VoiceOver would say "chevron.right".
                 Image(systemName: "chevron.right")
                     .appText(.footnote)
                     .foregroundStyle(Color.textPlaceholder)
+                    .accessibilityHidden(true)
             }
         })
         .opacity(isEnabled ? 1 : Opacity.disabled)

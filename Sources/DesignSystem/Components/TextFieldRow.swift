@@ -24,11 +24,14 @@ public struct TextFieldRow: View {
 
     public var body: some View {
         Row(leading: {
+            // VoiceOver reads the title as the field's label, not as a text of its own.
             Text(title)
                 .appText(.headline)
                 .foregroundStyle(isTextFieldFocused ? Color.textAccent : Color.textPrimary)
+                .accessibilityHidden(true)
         }, trailing: {
             TextInputView(placeholder: placeholder, contentType: contentType, text: $text)
+                .accessibilityLabel(Text(title))
                 // Beside the title the text hugs the trailing edge; below it (accessibility sizes,
                 // where `Row` stacks) it starts under the title.
                 .multilineTextAlignment(dynamicTypeSize.isAccessibilitySize ? .leading : .trailing)

@@ -29,8 +29,11 @@ public struct Toast: View {
                 .appText(.subheadline)
                 .frame(maxWidth: .infinity, alignment: .leading)
             if let actionTitle {
+                // The action's 44-point target reaches into the toast's vertical padding, so
+                // the toast keeps its height.
                 Button(actionTitle, action: action)
                     .buttonStyle(ToastActionStyle())
+                    .padding(.vertical, -Space.md)
             }
         }
         .foregroundStyle(Color.textInverse)
@@ -46,7 +49,7 @@ public struct Toast: View {
 }
 
 /// The toast's action: the message's style in bold, in the toast's own colour, dimmed while
-/// pressed.
+/// pressed, in a tap target at least 44 points square.
 private struct ToastActionStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
@@ -54,6 +57,8 @@ private struct ToastActionStyle: ButtonStyle {
             .bold()
             .lineLimit(1)
             .fixedSize()
+            .frame(minWidth: Control.minHeight, minHeight: Control.minHeight)
+            .contentShape(Rectangle())
             .opacity(configuration.isPressed ? Opacity.pressed : 1)
     }
 }

@@ -265,9 +265,9 @@ public enum Opacity {
     /// `opacity.disabled`: 0.4
     public static var disabled: Double { DesignTokenValue.number("opacity.disabled", 0.4) }
 
-    /// Opacity of a control while pressed.
-    /// `opacity.pressed`: 0.85
-    public static var pressed: Double { DesignTokenValue.number("opacity.pressed", 0.85) }
+    /// Opacity of a control while pressed (0.9 keeps a white label on the destructive fill at 4.8:1 over the light canvas; 0.85 gave 4.47:1).
+    /// `opacity.pressed`: 0.9
+    public static var pressed: Double { DesignTokenValue.number("opacity.pressed", 0.9) }
 }
 
 // MARK: - Text styles

@@ -94,7 +94,8 @@ public struct PackageCatalog: Sendable {
                        colorScheme: appearance.colorScheme, dynamicTypeSize: appearance.dynamicTypeSize, tokens: tokens)
     }
 
-    static func background(_ appearance: CatalogAppearance) -> RGBA8 {
+    /// What a preview is drawn over: white in light appearances, black in dark.
+    public static func background(_ appearance: CatalogAppearance) -> RGBA8 {
         appearance.colorScheme == .dark ? RGBA8(r: 0, g: 0, b: 0, a: 255) : RGBA8(r: 255, g: 255, b: 255, a: 255)
     }
 }

@@ -12,6 +12,8 @@ public struct CatalogRunSummary: Sendable {
     /// `report.json`, `junit.xml`, `index.html`.
     public var reportFiles: [URL]
     public var recordMode: SnapshotRecordMode
+    /// The accessibility findings when the run audited (`CatalogRunOptions.audit`), in entry order.
+    public var accessibility: [AuditedFinding]?
 
     /// True when every snapshot matched its reference.
     public var allPassed: Bool { report.snapshots.allSatisfy { $0.status == .passed } }

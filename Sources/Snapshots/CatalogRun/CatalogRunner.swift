@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import SwiftUI
 import Tokens
 
 /// Verifies or records a whole catalog against its references: selects entries (`--only`
@@ -44,6 +45,9 @@ public enum CatalogRunner {
                            progress: @escaping (CatalogProgress) -> Void = { _ in }) throws -> CatalogRunSummary {
         let configuration = SnapshotConfiguration(record: options.record, artifactsFolder: options.artifacts,
                                                   runID: options.runID, environment: [:])
+        // With `audit`, each render that carries its layout is audited right there, reusing its pixels.
+        let audits = LockedDictionary<String, [AccessibilityFinding]>()
+        let audit = options.audit
         let root = options.root
         let baseStrategy = options.strategy
         var results: [SnapshotResult] = []
@@ -54,6 +58,9 @@ public enum CatalogRunner {
             let strategy = baseStrategy.pullback { (entry: CatalogSnapshot) in
                 let rendered = try entry.render(tokens)
                 read.paths = rendered.tokenPaths
+                if audit, let layout = rendered.layout {
+                    audits[entry.identifier] = AccessibilityAudit.run(on: layout, image: rendered.bitmap)
+                }
                 return rendered.bitmap
             }
             let location = entry.location(root: root)
@@ -78,7 +85,13 @@ public enum CatalogRunner {
         }
         let report = SnapshotReport(runID: runID, snapshots: results, orphans: orphans)
         let files = try SnapshotRun.shared.write(report, to: options.artifacts)
-        return CatalogRunSummary(report: report, reportFiles: files, recordMode: options.record)
+        var summary = CatalogRunSummary(report: report, reportFiles: files, recordMode: options.record)
+        if audit {
+            summary.accessibility = entries.flatMap { entry in
+                AuditedFinding.numbered(audits[entry.identifier] ?? [], identifier: entry.identifier)
+            }
+        }
+        return summary
     }
 }
 
@@ -116,6 +129,9 @@ public struct CatalogRunOptions: Sendable {
     /// The run the results, the report and the complete-run marker are filed under. Default: the
     /// process's `SnapshotRun.identifier`; a command-line run passes one of its own.
     public var runID: String
+    /// Also run `AccessibilityAudit` on every render that carries its layout; the findings land
+    /// in `CatalogRunSummary.accessibility`.
+    public var audit = false
 
     public init(root: URL, artifacts: URL, record: SnapshotRecordMode = .never,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount,

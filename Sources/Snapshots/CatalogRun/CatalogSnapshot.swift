@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import SwiftUI
 import Tokens
 
 /// One snapshot of a catalog: its path below the snapshot root, the token mode it renders in,
@@ -57,13 +58,16 @@ public struct CatalogSnapshot: Sendable {
     }
 }
 
-/// What rendering a catalog snapshot produced: the image, and every token path the render read.
+/// What rendering a catalog snapshot produced: the image, every token path the render read and,
+/// when the catalog drew a SwiftUI view, its layout (so `verify --audit` audits the same render).
 public struct RenderedSnapshot: Sendable {
     public var bitmap: Bitmap
     public var tokenPaths: [String]
+    public var layout: LayoutResult?
 
-    public init(bitmap: Bitmap, tokenPaths: [String]) {
+    public init(bitmap: Bitmap, tokenPaths: [String], layout: LayoutResult? = nil) {
         self.bitmap = bitmap
         self.tokenPaths = tokenPaths
+        self.layout = layout
     }
 }

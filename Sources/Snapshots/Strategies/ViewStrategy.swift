@@ -111,7 +111,7 @@ extension Snapshotting {
     /// `NewValue: View`) is made by the caller; this function knows nothing of `NewValue`, so the
     /// `@Sendable` snapshot closure carries no conformance and `NewValue` need not be
     /// `SendableMetatype`. `erase` only wraps the value and touches no shared state.
-    fileprivate func pullback<NewValue>(erasing erase: @escaping (NewValue) -> AnyView,
+    func pullback<NewValue>(erasing erase: @escaping (NewValue) -> AnyView,
                                         _ transform: @escaping @Sendable (AnyView) throws -> Value) -> Snapshotting<NewValue, Format> {
         nonisolated(unsafe) let erase = erase
         let snapshot = self.snapshot

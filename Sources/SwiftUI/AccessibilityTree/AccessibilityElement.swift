@@ -17,12 +17,20 @@ public struct AccessibilityElement: Sendable, Hashable {
     public var identifier: String?
     /// The kind of the laid-out view that made the element (`Text`, `Image`, `HStack` …).
     public var kind: String
+    /// The bundle image's file name when that name is all the element reads (`Image("ic_trash")`
+    /// in a button with no text and no `accessibilityLabel`); nil otherwise.
+    public var imageFileName: String? = nil
 
     /// Something a person activates or adjusts: buttons, links, toggles, adjustable elements and
     /// text fields. The touch-target rule applies to these.
     public var isInteractive: Bool {
         traits.contains(.isButton) || traits.contains(.isLink) || traits.contains(.isToggle)
             || traits.contains(.isSearchField) || kind == "TextField" || actions.contains("adjustable")
+    }
+
+    /// A field a person types into: the non-text-contrast rule measures its boundary.
+    public var isTextEntry: Bool {
+        traits.contains(.isSearchField) || ["TextField", "SecureField", "TextEditor"].contains(kind)
     }
 
     /// The traits as VoiceOver's list of names, `notEnabled` last when disabled.

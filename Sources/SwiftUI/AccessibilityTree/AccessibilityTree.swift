@@ -52,6 +52,7 @@ public struct AccessibilityTree: Sendable {
         var enabled = true
         var isOn: Bool?
         var imageLabel: String?
+        var imageFile: String?
         var decorative = false
         /// A control's own label and value when its views do not show them (a slider's label).
         var controlLabel: String?
@@ -83,6 +84,7 @@ public struct AccessibilityTree: Sendable {
                 case "enabled": enabled = enabled && detail.value != "false"
                 case "isOn": isOn = isOn ?? (detail.value == "true")
                 case "imageLabel": imageLabel = imageLabel ?? detail.value
+                case "imageFile": imageFile = imageFile ?? detail.value
                 case "decorative": if imageLabel == nil { decorative = true }
                 case "label": controlLabel = controlLabel ?? detail.value
                 case "value": controlValue = controlValue ?? detail.value
@@ -169,6 +171,7 @@ public struct AccessibilityTree: Sendable {
             if let imageLabel = notes.imageLabel {
                 element.label = imageLabel
                 element.traits = .isImage
+                if notes.imageFile == imageLabel { element.imageFileName = imageLabel }
             } else if notes.decorative {
                 return notes.label != nil ? element : nil
             } else {
@@ -194,6 +197,8 @@ public struct AccessibilityTree: Sendable {
             merged.isEnabled = merged.isEnabled && part.isEnabled
             merged.actions += part.actions
         }
+        // Still read by a file name only when no other part added to the label.
+        merged.imageFileName = parts.lazy.compactMap(\.imageFileName).first.flatMap { $0 == merged.label ? $0 : nil }
         return merged
     }
 
@@ -208,7 +213,10 @@ public struct AccessibilityTree: Sendable {
             element.frame = view.frame
             element.kind = view.kind
         }
-        if let label = notes.label { element.label = label }
+        if let label = notes.label {
+            element.label = label
+            element.imageFileName = nil
+        }
         if let value = notes.value { element.value = value }
         if let hint = notes.hint { element.hint = hint }
         element.traits.formUnion(notes.added)

@@ -168,7 +168,10 @@ final class TextNode: LayoutNode {
         } else if let notes = first?.fontNotes, !notes.isEmpty {
             details.append(LaidOutView.Detail("fontNotes", notes.joined(separator: ", ")))
         }
-        return LaidOutView(kind: kind, layoutFrame: frame, grid: grid, details: details, content: .text(run))
+        var placed = LaidOutView(kind: kind, layoutFrame: frame, grid: grid, details: details, content: .text(run))
+        // Cut short with an ellipsis or by the line limit: the audit's text-fit rule reads it.
+        if measured.isTruncated { placed.semantics = [LaidOutView.Detail("truncated", "true")] }
+        return placed
     }
 }
 

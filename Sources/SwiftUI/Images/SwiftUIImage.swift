@@ -136,8 +136,11 @@ public struct Image: View, PrimitiveView, Equatable {
         case .named(let name, let bundlePath):
             nodes = bitmapNodes(name, bundlePath: bundlePath, in: context)
         }
-        // What VoiceOver reads for the image: its name or label, or nothing when decorative.
-        return nodes.withSemantics([label.map { LaidOutView.Detail("imageLabel", $0) } ?? LaidOutView.Detail("decorative", "true")])
+        // What VoiceOver reads for the image: its name or label, or nothing when decorative. A
+        // bundle image read by its file name says so (the audit's file-name-label rule).
+        var semantics = [label.map { LaidOutView.Detail("imageLabel", $0) } ?? LaidOutView.Detail("decorative", "true")]
+        if case .named(let name, _) = source, label == name { semantics.append(LaidOutView.Detail("imageFile", name)) }
+        return nodes.withSemantics(semantics)
     }
 
     // MARK: Symbols

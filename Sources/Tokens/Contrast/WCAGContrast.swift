@@ -28,7 +28,7 @@ public enum WCAGContrast {
     }
 
     /// Source-over of a straight-alpha colour onto an opaque one, rounded per channel.
-    static func composite(_ foreground: RGBA8, over background: RGBA8) -> RGBA8 {
+    public static func composite(_ foreground: RGBA8, over background: RGBA8) -> RGBA8 {
         guard foreground.a != 255 else { return foreground }
         let alpha = Double(foreground.a)
         func mix(_ f: UInt8, _ b: UInt8) -> UInt8 {

@@ -253,8 +253,8 @@ public extension NumberToken {
     /// 0.4
     static let opacityDisabled = NumberToken("opacity.disabled")
 
-    /// Opacity of a control while pressed.
-    /// 0.85
+    /// Opacity of a control while pressed (0.9 keeps a white label on the destructive fill at 4.8:1 over the light canvas; 0.85 gave 4.47:1).
+    /// 0.9
     static let opacityPressed = NumberToken("opacity.pressed")
 }
 
