@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import PixelproofCatalog
 import Raster
 import Snapshots
 import SwiftUI

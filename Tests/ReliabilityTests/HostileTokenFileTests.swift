@@ -43,7 +43,7 @@ final class HostileTokenFileTests: XCTestCase {
 
     func testFiftyMegabyteFileIsRefusedBeforeItIsRead() throws {
         let url = folder.url.appendingPathComponent("huge.tokens.json")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: 50 << 20)
         try handle.close()

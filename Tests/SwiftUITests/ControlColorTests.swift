@@ -25,6 +25,29 @@ final class ControlColorTests: XCTestCase {
         XCTAssertEqual(textRun(TextField("Name", text: .constant("")))?.paint, .solid(ResolvedColor(RGBA8(r: 0x3C, g: 0x3C, b: 0x43, a: 76))))
     }
 
+    /// SwiftUI draws a `prompt:` text with its own modifiers (iOS 15+: "the prompt's style, font
+    /// and colour are used"); what it does not set comes from the field's placeholder defaults.
+    func testPromptKeepsItsOwnForegroundStyleAndFont() {
+        let prompt = Text("Jane").foregroundStyle(Color(ink)).font(.caption)
+        let run = textRun(TextField("Name", text: .constant(""), prompt: prompt).textFieldPlaceholderStyle(Color.red))
+        XCTAssertEqual(run?.text, "Jane")
+        XCTAssertEqual(run?.paint, .solid(ResolvedColor(ink)))
+        XCTAssertEqual(run?.style.style, TextStyle(.caption1))
+        XCTAssertEqual(run?.isPlaceholder, true)
+        let secure = textRun(SecureField("Password", text: .constant(""), prompt: Text("Required").foregroundColor(Color(ink))))
+        XCTAssertEqual(secure?.text, "Required")
+        XCTAssertEqual(secure?.paint, .solid(ResolvedColor(ink)))
+    }
+
+    func testPromptWithoutModifiersTakesThePlaceholderStyleAndTheFieldsFont() {
+        let run = textRun(TextField("Name", text: .constant(""), prompt: Text("Jane")).textFieldPlaceholderStyle(Color(ink)).font(.title))
+        XCTAssertEqual(run?.paint, .solid(ResolvedColor(ink)))
+        XCTAssertEqual(run?.style.style, TextStyle(.title1))
+        let filled = textRun(TextField("Name", text: .constant("Ada"), prompt: Text("Jane").foregroundColor(Color(ink))))
+        XCTAssertEqual(filled?.text, "Ada", "the prompt shows only while the field is empty")
+        XCTAssertNotEqual(filled?.paint, .solid(ResolvedColor(ink)))
+    }
+
     func testFilledFieldDrawsItsTextInTheForegroundStyleNotThePlaceholderStyle() {
         let run = textRun(TextField("Name", text: .constant("Ada")).textFieldPlaceholderStyle(Color(ink)).foregroundStyle(Color.black))
         XCTAssertEqual(run?.paint, .solid(ResolvedColor(.black)))

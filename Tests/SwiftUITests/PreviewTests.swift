@@ -111,4 +111,18 @@ final class PreviewTests: XCTestCase {
         }
         XCTAssertEqual(PixelproofPreview.macroPreviews(fileID: "NoSuchModule/").count, 0)
     }
+
+    /// Private providers are found through the runtime's type records, as Xcode finds them, by
+    /// the module that declares them; no other module's providers are listed.
+    func testPreviewProvidersOfAModuleAreFoundPrivateOnesIncluded() {
+        let found = PixelproofPreview.previewProviders(module: "SwiftUITests").map { String(describing: $0) }
+        XCTAssertTrue(found.contains("Badge_Previews"), "\(found)")
+        XCTAssertTrue(found.contains("Screen_Previews"), "\(found)")
+        XCTAssertFalse(found.contains("Badge"), "a view that is not a provider: \(found)")
+        XCTAssertEqual(found, found.sorted(), "ordered by name")
+        XCTAssertTrue(PixelproofPreview.previewProviders(module: "NoSuchModule").isEmpty)
+        func names<P: PreviewProvider>(_ provider: P.Type) -> [String] { provider.pixelproofPreviews.map(\.name) }
+        let badge = PixelproofPreview.previewProviders(module: "SwiftUITests").first { String(describing: $0) == "Badge_Previews" }
+        XCTAssertEqual(badge.map { names($0) }, ["Default", "Dark", "Preview 3"])
+    }
 }

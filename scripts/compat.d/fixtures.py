@@ -4,8 +4,9 @@ A fixture is a folder `<NN-short-name>/` of `.swift` files (and optionally a `Re
 that compile together as one target. Where it came from is read from the corpus's SOURCES.md table
 (first column the fixture folder, second the repository or "seed"). Previews are found by scanning
 the source text, since the point is to measure files that may not compile: `struct X:
-PreviewProvider` (rendered as `X.previews`) and `#Preview { … }` blocks (their body is copied into
-the renderer, which is what the macro would hand to Xcode).
+PreviewProvider` (rendered as `X.previews`) and `#Preview { … }` blocks (found by file and line).
+The renderer reaches both at run time through the module's type records, as Xcode does, so
+`private` providers and previews of `private` types render too.
 """
 import os
 import re
@@ -16,7 +17,8 @@ from dataclasses import dataclass, field
 class Preview:
     name: str           # the PNG's file name, without extension
     provider: str = ""  # a PreviewProvider type: rendered as `provider.previews`
-    body: str = ""      # a #Preview block's body: rendered as the body of a @ViewBuilder function
+    file: str = ""      # a #Preview's file and line: the renderer finds its expansion by them
+    line: int = 0
 
 
 @dataclass
@@ -55,7 +57,7 @@ def discover(corpus):
                           sources.get(name, "?"))
         for file in swift:
             with open(os.path.join(folder, file), encoding="utf-8") as handle:
-                fixture.previews.extend(scan_previews(handle.read()))
+                fixture.previews.extend(scan_previews(handle.read(), file))
         name_previews(fixture.previews)
         fixtures.append(fixture)
     if not fixtures:
@@ -82,7 +84,7 @@ PROVIDER = re.compile(r"^\s*(?:public\s+|internal\s+|fileprivate\s+|private\s+)?
 PREVIEW_MACRO = re.compile(r"#Preview\b")
 
 
-def scan_previews(text):
+def scan_previews(text, file=""):
     """The previews one file declares, in source order."""
     found = []
     for match in PROVIDER.finditer(text):
@@ -91,7 +93,8 @@ def scan_previews(text):
     for match in PREVIEW_MACRO.finditer(code):
         title, body = macro_title_and_body(text, code, match.end())
         if body is not None:
-            found.append((match.start(), Preview(title, body=body)))
+            line = text.count("\n", 0, match.start()) + 1
+            found.append((match.start(), Preview(title, file=file, line=line)))
     return [preview for _, preview in sorted(found, key=lambda item: item[0])]
 
 

@@ -90,19 +90,19 @@ def manifest_text(root, fixtures, mode):
 def renderer_source(fixture, mode):
     with open(os.path.join(HERE, "Renderer.swift.template"), encoding="utf-8") as handle:
         template = handle.read()
-    functions, calls = [], []
-    for index, preview in enumerate(fixture.previews):
+    calls = [f'    let providers = PixelproofPreview.previewProviders(module: "{fixture.module}")',
+             f'    let macroPreviews = PixelproofPreview.macroPreviews(fileID: "{fixture.module}/")']
+    for preview in fixture.previews:
         if preview.provider:
-            calls.append(f'    renderPreview("{preview.name}", {preview.provider}.previews)')
+            calls.append(f'    renderProvider("{preview.name}", type: "{preview.provider}", among: providers)')
         else:
-            functions.append(f"@MainActor @ViewBuilder\nfunc preview{index}() -> some View {{{preview.body}}}\n")
-            calls.append(f'    renderPreview("{preview.name}", preview{index}())')
+            calls.append(f'    renderMacroPreview("{preview.name}", source: "{fixture.module}/{preview.file}:{preview.line}", '
+                         'among: macroPreviews)')
     values = {
         "IMPORTS": "\n".join(f"import {module}" for module in RENDER_IMPORTS[mode]),
         "FIXTURE_MODULE": fixture.module,
         "WIDTH": str(PREVIEW_WIDTH),
         "SCALE": str(PREVIEW_SCALE),
-        "PREVIEW_FUNCTIONS": "\n".join(functions),
         "PREVIEW_CALLS": "MainActor.assumeIsolated {\n" + "\n".join(calls) + "\n}",
     }
     for key, value in values.items():

@@ -16,6 +16,7 @@ def write(path, results, mode, corpus_label):
     previews = sum(len(r.fixture.previews) for r in results)
     rendered = sum(r.rendered for r in results)
     clean = sum(1 for r in results if r.compiled and r.rendered == len(r.fixture.previews))
+    logged = sum(1 for r in results if r.compiled and r.rendered == len(r.fixture.previews) and r.render_notes)
     tally = Counter(summary for r in results for summary in dict.fromkeys(e.summary for e in r.errors))
     sole = Counter(next(iter(kinds)) for kinds in (set(e.summary for e in r.errors) for r in results) if len(kinds) == 1)
     out = [
@@ -32,6 +33,7 @@ def write(path, results, mode, corpus_label):
         f"- Compile unchanged: {compiled} of {total} ({percent(compiled, total)})",
         f"- Previews rendered: {rendered} of {previews} declared, in {len(with_previews)} fixtures",
         f"- Compile and render every preview without error: {clean} of {total} ({percent(clean, total)})",
+        f"  ({logged} of them render with an asset the corpus did not vendor: drawn without it and logged, as Xcode does)",
         "",
         "## Missing API, most frequent first",
         "",
@@ -113,6 +115,8 @@ def render_cell(result):
     if not result.compiled:
         return f"— ({count} declared)"
     text = f"{result.rendered}/{count}"
+    notes = result.render_notes
+    text += f" ({notes})" if notes else ""
     return text + (f": {result.render_problem}" if result.render_problem else "")
 
 

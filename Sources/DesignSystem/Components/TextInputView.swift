@@ -23,16 +23,20 @@ public struct TextInputView: View {
     public var body: some View {
         inputView
             .foregroundStyle(Color.textPrimary)
-            .textFieldPlaceholderStyle(Color.textPlaceholder)
             .tint(Color.textAccent)
             .appText(.body)
     }
 
     @ViewBuilder private var inputView: some View {
         if contentType?.isSecure == true {
-            SecureField(placeholder, text: $text)
+            SecureField(placeholder, text: $text, prompt: prompt)
         } else {
-            TextField(placeholder, text: $text)
+            TextField(placeholder, text: $text, prompt: prompt)
         }
+    }
+
+    /// The placeholder, in the placeholder colour: a prompt keeps its own style, as in SwiftUI.
+    private var prompt: Text {
+        Text(placeholder).foregroundStyle(Color.textPlaceholder)
     }
 }

@@ -79,31 +79,23 @@ public struct GraphicsContext {
         stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Draws `text` with its `anchor` at `point`, at its ideal size. The transform moves it;
-    /// Pixelproof does not scale or rotate canvas text.
+    /// Draws `text` with its `anchor` at `point`, at its ideal size, under the transform:
+    /// moved, and scaled or rotated with the context as SwiftUI draws canvas text.
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
         let nodes = recording.context.resolve(text)
         guard let node = nodes.first else { return }
         let size = node.sizeThatFits(.unspecified)
-        let at = absolute(point)
-        let frame = Rect(x: at.x - size.width * Double(anchor.x), y: at.y - size.height * Double(anchor.y),
-                         width: size.width, height: size.height)
-        var view = node.place(in: frame, proposal: .unspecified, grid: recording.grid)
-        if opacity < 1 { view.effects.insert(.opacity(opacity), at: 0) }
-        recording.views.append(view)
+        recordText(node, at: point, less: Size(width: size.width * Double(anchor.x), height: size.height * Double(anchor.y)),
+                   size: size, proposal: .unspecified)
     }
 
-    /// Draws `text` in `rect`, wrapped to its width, from its top-leading corner.
+    /// Draws `text` in `rect`, wrapped to its width, from its top-leading corner, under the
+    /// transform.
     public func draw(_ text: Text, in rect: CGRect) {
         let nodes = recording.context.resolve(text)
         guard let node = nodes.first else { return }
         let proposal = ProposedSize(width: Double(rect.width), height: Double(rect.height))
-        let size = node.sizeThatFits(proposal)
-        let at = absolute(rect.origin)
-        var view = node.place(in: Rect(x: at.x, y: at.y, width: size.width, height: size.height), proposal: proposal,
-                              grid: recording.grid)
-        if opacity < 1 { view.effects.insert(.opacity(opacity), at: 0) }
-        recording.views.append(view)
+        recordText(node, at: rect.origin, less: Size(width: 0, height: 0), size: node.sizeThatFits(proposal), proposal: proposal)
     }
 
     /// Draws into a copy of this context (SwiftUI composites it as one layer; Pixelproof
@@ -136,6 +128,27 @@ public struct GraphicsContext {
         scaled.dash = style.dash.map { $0 * scale }
         scaled.dashPhase *= scale
         return scaled
+    }
+
+    /// Places text whose top-leading corner is `offset` before `point` (in this context's
+    /// coordinates), where the transform takes `point` (on the pixel grid, as text elsewhere).
+    /// A transform that also scales, rotates or skews draws it through a layer mapping it by
+    /// the transform's linear part about that point, so the glyphs turn and grow with the
+    /// context (placed untransformed, the text could lie outside the canvas, which a layer
+    /// does not keep).
+    private func recordText(_ node: LayoutNode, at point: CGPoint, less offset: Size, size: Size, proposal: ProposedSize) {
+        let at = absolute(point)
+        var view = node.place(in: Rect(x: at.x - offset.width, y: at.y - offset.height, width: size.width, height: size.height),
+                              proposal: proposal, grid: recording.grid)
+        let t = transform
+        if t.a != 1 || t.b != 0 || t.c != 0 || t.d != 1 {
+            let map = AffineMap(translationX: -at.x, y: -at.y)
+                .then(AffineMap(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: 0, ty: 0))
+                .then(AffineMap(translationX: at.x, y: at.y))
+            view.effects.append(.layer(LayerEffects(transform: map), mask: nil))
+        }
+        if opacity < 1 { view.effects.insert(.opacity(opacity), at: 0) }
+        recording.views.append(view)
     }
 
     private func record(_ path: Path, _ shading: Shading, drawing: ShapeDrawing, kind: String) {

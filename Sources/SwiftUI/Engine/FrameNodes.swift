@@ -51,7 +51,9 @@ final class FixedFrameNode: LayoutNode {
 /// `frame(min…ideal…max)` (SwiftUI's flexible frame, as objc.io reconstructs it): per axis the
 /// proposal is clamped to [min, max] (`ideal` replaces a missing proposal) and offered to the
 /// child; the result starts at the child's size, then `min` raises it to at least
-/// min(child, proposal) and `max` lowers it to at most max(child, proposal).
+/// min(child, proposal) and `max` lowers it to at most max(child, proposal). Placed, the child
+/// is proposed the frame's size on a bounded axis that had no proposal, as SwiftUI's parent
+/// proposes the size it gave the frame.
 final class FlexibleFrameNode: LayoutNode {
     struct Bounds {
         var min: Double?
@@ -109,15 +111,25 @@ final class FlexibleFrameNode: LayoutNode {
                     height: vertical.result(child: size.height, proposed: inner.height))
     }
 
+    /// The child's proposal once the frame is `size`: SwiftUI's parent places the frame with
+    /// the size it gave it as the proposal, so on an axis with a min or max bound a missing
+    /// proposal becomes that size (`Rectangle().frame(minHeight: 32)` in a stack that proposes
+    /// no height is a 32 pt rectangle, not a 10 pt one in a 32 pt frame).
+    func placementProposal(for proposal: ProposedSize, size: Size) -> ProposedSize {
+        let bounded = (horizontal.min != nil || horizontal.max != nil, vertical.min != nil || vertical.max != nil)
+        return childProposal(for: ProposedSize(width: proposal.width ?? (bounded.0 ? size.width : nil),
+                                               height: proposal.height ?? (bounded.1 ? size.height : nil)))
+    }
+
     func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedSize) -> Double? {
-        let inner = childProposal(for: proposal)
+        let inner = placementProposal(for: proposal, size: size)
         let childSize = child.sizeThatFits(inner)
         let origin = alignment.origin(of: child, size: childSize, proposal: inner, in: Rect(origin: .zero, size: size))
         return forwardedAlignment(key, child: child, childFrame: Rect(origin: origin, size: childSize), childProposal: inner)
     }
 
     func place(in frame: Rect, proposal: ProposedSize, grid: PixelGrid) -> LaidOutView {
-        let inner = childProposal(for: proposal)
+        let inner = placementProposal(for: proposal, size: frame.size)
         let size = child.sizeThatFits(inner)
         let placed = child.place(in: Rect(origin: alignment.origin(of: child, size: size, proposal: inner, in: frame), size: size), proposal: inner, grid: grid)
         let bounds = horizontal.describe("Width") + vertical.describe("Height")

@@ -18,7 +18,7 @@ import Tokens
 /// }
 /// Triangle().fill(Color.orange).frame(width: 20, height: 20)
 /// ```
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
     /// The outline inside `rect`, in the shape's own coordinates (the frame's top-left is (0, 0)).
     func path(in rect: CGRect) -> Path
 }

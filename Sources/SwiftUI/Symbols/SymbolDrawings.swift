@@ -42,6 +42,11 @@ enum SymbolDrawings {
     static let tag = "M2.5 4 C2.5 3.2 3.2 2.5 4 2.5 H9.4 L17.5 10.6 L10.6 17.5 L2.5 9.4 Z"
     static let flag = "M4.2 3.4 C7.6 1.6 10 5.2 13.4 3.6 C14.2 3.2 15 3 16 2.9 V11.2 C12.6 12.6 10.3 9.1 7 10.6 C6 11 5 11.3 4.2 11.6 Z"
     static let cloud = "M5.6 16 C3.4 16 2 14.6 2 12.8 C2 11 3.4 9.7 5.1 9.7 C5.4 7 7.5 5 10.2 5 C12.6 5 14.5 6.6 15 8.9 C16.8 9.1 18 10.6 18 12.4 C18 14.4 16.6 16 14.5 16 Z"
+    /// `cloud` at 90 %, raised to the top (1.8…11.7) to leave room for what falls from it.
+    static let cloudRaised = "M6.04 11.7 C4.06 11.7 2.8 10.44 2.8 8.82 C2.8 7.2 4.06 6.03 5.59 6.03 C5.86 3.6 7.75 1.8 10.18 1.8 C12.34 1.8 14.05 3.24 14.5 5.31 C16.12 5.49 17.2 6.84 17.2 8.46 C17.2 10.26 15.94 11.7 14.05 11.7 Z"
+    static let rain = "M6.6 14.2 L5.6 17.6 M10.2 14.2 L9.2 17.6 M13.8 14.2 L12.8 17.6"
+    /// A loop clockwise round a play triangle, its arrowhead at the upper left.
+    static let memories = "s E 9.5 11 6.8 -30 225 | s M1.9 6.44 L4.69 6.19 L4.45 8.98 | f M7.9 8.2 L12.7 11 L7.9 13.8 Z"
     static let moon = "M16.8 12.3 C16 12.7 15 12.9 14 12.9 C10.2 12.9 7.1 9.8 7.1 6 C7.1 4.7 7.4 3.5 8 2.5 C4.7 3.3 2.5 6.3 2.5 9.8 C2.5 14 5.9 17.5 10.1 17.5 C13.2 17.5 15.8 15.4 16.8 12.3 Z"
     static let play = "M6 3.6 C6 3 6.6 2.7 7.1 3 L16.4 9.3 C16.9 9.6 16.9 10.4 16.4 10.7 L7.1 17 C6.6 17.3 6 17 6 16.4 Z"
     static let speaker = "M2.5 7.8 C2.5 7.3 2.9 7 3.4 7 H6 L9.4 4 C9.8 3.7 10.3 4 10.3 4.4 V15.6 C10.3 16 9.8 16.3 9.4 16 L6 13 H3.4 C2.9 13 2.5 12.7 2.5 12.2 Z"
@@ -176,6 +181,11 @@ enum SymbolDrawings {
         Entry(name: "globe", spec: "s O 10 10 8.2 | s1.4 M10 1.8 C6.4 4.8 6.4 15.2 10 18.2 C13.6 15.2 13.6 4.8 10 1.8 M1.8 10 H18.2 M3.2 5.8 H16.8 M3.2 14.2 H16.8"),
         Entry(name: "cloud", spec: "s " + cloud),
         Entry(name: "cloud.fill", spec: "f " + cloud),
+        Entry(name: "cloud.rain", spec: "s " + cloudRaised + " | s " + rain),
+        Entry(name: "cloud.rain.fill", spec: "f " + cloudRaised + " | s " + rain),
+        Entry(name: "snow", spec: "s M10 1.8 L10 18.2 M2.9 5.9 L17.1 14.1 M17.1 5.9 L2.9 14.1 | s1.4 M11.7 3.3 L10 5 L8.3 3.3 M16.65 8.12 L14.33 7.5 L14.95 5.18 M14.95 14.82 L14.33 12.5 L16.65 11.88 M8.3 16.7 L10 15 L11.7 16.7 M3.35 11.88 L5.67 12.5 L5.05 14.82 M5.05 5.18 L5.67 7.5 L3.35 8.12"),
+        Entry(name: "memories", spec: memories),
+        Entry(name: "memories.badge.plus", spec: memories + " | s M16.4 1.2 V6.6 M13.7 3.9 H19.1"),
         Entry(name: "cloud.sun", spec: "s M3 7.5 L1.4 7.5 M4.17 4.67 L3.04 3.54 M7 3.5 L7 1.9 M9.83 4.67 L10.96 3.54 M11 7.5 L12.6 7.5 | s M4.2 9.8 C4 9.1 4 8.3 4 7.5 C4 5.8 5.3 4.5 7 4.5 C8.3 4.5 9.4 5.3 9.8 6.4 | s M7.6 17.5 C5.9 17.5 4.8 16.4 4.8 15 C4.8 13.6 5.9 12.6 7.2 12.6 C7.5 10.5 9.1 9 11.2 9 C13.1 9 14.6 10.2 15 12 C16.4 12.2 17.3 13.3 17.3 14.7 C17.3 16.3 16.2 17.5 14.6 17.5 Z"),
         Entry(name: "sun.max", spec: "s O 10 10 3.6 | s M15.7 10 L18 10 M14.03 14.03 L15.66 15.66 M10 15.7 L10 18 M5.97 14.03 L4.34 15.66 M4.3 10 L2 10 M5.97 5.97 L4.34 4.34 M10 4.3 L10 2 M14.03 5.97 L15.66 4.34"),
         Entry(name: "sun.max.fill", spec: "f O 10 10 4.3 | s M15.7 10 L18 10 M14.03 14.03 L15.66 15.66 M10 15.7 L10 18 M5.97 14.03 L4.34 15.66 M4.3 10 L2 10 M5.97 5.97 L4.34 4.34 M10 4.3 L10 2 M14.03 5.97 L15.66 4.34"),

@@ -3,23 +3,27 @@ import Raster
 import Tokens
 
 /// A one-line text field: its contents (a binding) or, when empty, the placeholder in the
-/// environment's `textFieldPlaceholderStyle` (tertiary by default). It takes the width it is
-/// offered and one line of height; focused (a state input) it shows an insertion point after
-/// the text in the environment's `tint` (the accent colour by default).
+/// environment's `textFieldPlaceholderStyle` (tertiary by default). A `prompt:` text keeps its
+/// own Text modifiers, as in SwiftUI: its foreground style and font win over those defaults.
+/// It takes the width it is offered and one line of height; focused (a state input) it shows
+/// an insertion point after the text in the environment's `tint` (the accent colour by default).
 ///
 /// ```swift
 /// TextField("Jane Appleseed", text: .constant("")).multilineTextAlignment(.trailing)
-/// TextField("Email", text: $email).textFieldPlaceholderStyle(Color.secondary).tint(Color.green)
+/// TextField("Email", text: $email, prompt: Text("you@example.com").foregroundStyle(.secondary))
 /// ```
 public struct TextField<Label: View>: View, PrimitiveView {
     let placeholder: String
+    /// The `prompt:` text, drawn with its own modifiers when the field is empty.
+    let prompt: Text?
     let text: Binding<String>
     let isSecure: Bool
     /// The bare field a text field style draws around: drawn without looking up a style.
     let isStyleConfiguration: Bool
 
-    init(placeholder: String, text: Binding<String>, isSecure: Bool, isStyleConfiguration: Bool = false) {
-        self.placeholder = placeholder
+    init(placeholder: String, prompt: Text? = nil, text: Binding<String>, isSecure: Bool, isStyleConfiguration: Bool = false) {
+        self.placeholder = prompt?.plainContent ?? placeholder
+        self.prompt = prompt
         self.text = text
         self.isSecure = isSecure
         self.isStyleConfiguration = isStyleConfiguration
@@ -28,14 +32,15 @@ public struct TextField<Label: View>: View, PrimitiveView {
     /// A field labelled by `label`; `prompt` (or a `Text` label) is its placeholder.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         let label = label()
-        self.init(placeholder: prompt?.plainContent ?? (label as? Text)?.plainContent ?? "", text: text, isSecure: false)
+        self.init(placeholder: (label as? Text)?.plainContent ?? "", prompt: prompt, text: text, isSecure: false)
     }
 
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         if !isStyleConfiguration, let style = context.environment.textFieldStyle {
-            let bare = TextField<_TextFieldStyleLabel>(placeholder: placeholder, text: text, isSecure: isSecure, isStyleConfiguration: true)
+            let bare = TextField<_TextFieldStyleLabel>(placeholder: placeholder, prompt: prompt, text: text, isSecure: isSecure,
+                                                       isStyleConfiguration: true)
             return context.resolve(context.evaluate { style.makeBody(bare) })
         }
         let contents = text.wrappedValue
@@ -47,7 +52,12 @@ public struct TextField<Label: View>: View, PrimitiveView {
         // Secure text draws one bullet (U+2022, a glyph of the bundled face, so it scales with
         // the font) per character; Inter's U+25CF is nearly an em wide, far larger than iOS's dots.
         let shown = isEmpty ? placeholder : (isSecure ? String(repeating: "\u{2022}", count: contents.count) : contents)
-        let node = TextNode(style: TextNode.Style(context: fieldContext), text: shown, kind: isSecure ? "SecureField" : "TextField")
+        let kind = isSecure ? "SecureField" : "TextField"
+        let node = if isEmpty, let prompt {
+            TextNode(style: TextNode.Style(context: fieldContext), pieces: TextResolution.pieces(of: prompt, in: fieldContext), kind: kind)
+        } else {
+            TextNode(style: TextNode.Style(context: fieldContext), text: shown, kind: kind)
+        }
         node.expandsHorizontally = true
         node.isPlaceholder = isEmpty
         node.extraDetails = [LaidOutView.Detail("placeholder", placeholder)]
@@ -69,14 +79,15 @@ extension TextField where Label == Text {
         self.init(placeholder: String(title), text: text, isSecure: false)
     }
 
-    /// A field whose placeholder is `prompt` (the title names it for accessibility).
+    /// A field whose placeholder is `prompt`, drawn with its own modifiers (the title names
+    /// the field for accessibility).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        self.init(placeholder: prompt?.plainContent ?? titleKey.plainText, text: text, isSecure: false)
+        self.init(placeholder: titleKey.plainText, prompt: prompt, text: text, isSecure: false)
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        self.init(placeholder: prompt?.plainContent ?? String(title), text: text, isSecure: false)
+        self.init(placeholder: String(title), prompt: prompt, text: text, isSecure: false)
     }
 
     /// A field that grows along `axis` in SwiftUI; drawn on one line here.
@@ -109,11 +120,13 @@ extension TextField where Label == Text {
 /// ```
 public struct SecureField: View {
     let placeholder: String
+    let prompt: Text?
     let text: Binding<String>
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
         self.placeholder = String(placeholder)
+        self.prompt = nil
         self.text = text
     }
 
@@ -121,7 +134,19 @@ public struct SecureField: View {
         self.init(titleKey.plainText, text: text)
     }
 
+    /// A field whose placeholder is `prompt`, drawn with its own modifiers.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.placeholder = String(title)
+        self.prompt = prompt
+        self.text = text
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(titleKey.plainText, text: text, prompt: prompt)
+    }
+
     public var body: some View {
-        TextField<Text>(placeholder: placeholder, text: text, isSecure: true)
+        TextField<Text>(placeholder: placeholder, prompt: prompt, text: text, isSecure: true)
     }
 }
