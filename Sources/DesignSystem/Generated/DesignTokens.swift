@@ -306,75 +306,75 @@ public extension View {
 
 public extension DesignTextStyle {
     /// Body: 17/22 regular.
-    /// `typography.body`: Helvetica 17/22 weight 400
+    /// `typography.body`: SF Pro 17/22 weight 400
     static var body: DesignTextStyle {
-        DesignTextStyle(path: "typography.body", family: "Helvetica", size: 17, weight: .regular, lineHeight: 22, tracking: 0, textCase: nil, relativeTo: .body)
+        DesignTextStyle(path: "typography.body", family: "SF Pro", size: 17, weight: .regular, lineHeight: 22, tracking: 0, textCase: nil, relativeTo: .body)
     }
 
     /// Callout: 16/21 regular.
-    /// `typography.callout`: Helvetica 16/21 weight 400
+    /// `typography.callout`: SF Pro 16/21 weight 400
     static var callout: DesignTextStyle {
-        DesignTextStyle(path: "typography.callout", family: "Helvetica", size: 16, weight: .regular, lineHeight: 21, tracking: 0, textCase: nil, relativeTo: .callout)
+        DesignTextStyle(path: "typography.callout", family: "SF Pro", size: 16, weight: .regular, lineHeight: 21, tracking: 0, textCase: nil, relativeTo: .callout)
     }
 
     /// Caption 1: 12/16 regular.
-    /// `typography.caption1`: Helvetica 12/16 weight 400
+    /// `typography.caption1`: SF Pro 12/16 weight 400
     static var caption1: DesignTextStyle {
-        DesignTextStyle(path: "typography.caption1", family: "Helvetica", size: 12, weight: .regular, lineHeight: 16, tracking: 0, textCase: nil, relativeTo: .caption)
+        DesignTextStyle(path: "typography.caption1", family: "SF Pro", size: 12, weight: .regular, lineHeight: 16, tracking: 0, textCase: nil, relativeTo: .caption)
     }
 
     /// Caption 2: 11/13 regular.
-    /// `typography.caption2`: Helvetica 11/13 weight 400
+    /// `typography.caption2`: SF Pro 11/13 weight 400
     static var caption2: DesignTextStyle {
-        DesignTextStyle(path: "typography.caption2", family: "Helvetica", size: 11, weight: .regular, lineHeight: 13, tracking: 0, textCase: nil, relativeTo: .caption2)
+        DesignTextStyle(path: "typography.caption2", family: "SF Pro", size: 11, weight: .regular, lineHeight: 13, tracking: 0, textCase: nil, relativeTo: .caption2)
     }
 
     /// Footnote: 13/18 regular.
-    /// `typography.footnote`: Helvetica 13/18 weight 400
+    /// `typography.footnote`: SF Pro 13/18 weight 400
     static var footnote: DesignTextStyle {
-        DesignTextStyle(path: "typography.footnote", family: "Helvetica", size: 13, weight: .regular, lineHeight: 18, tracking: 0, textCase: nil, relativeTo: .footnote)
+        DesignTextStyle(path: "typography.footnote", family: "SF Pro", size: 13, weight: .regular, lineHeight: 18, tracking: 0, textCase: nil, relativeTo: .footnote)
     }
 
     /// Headline: 17/22 semibold.
-    /// `typography.headline`: Helvetica 17/22 weight 600
+    /// `typography.headline`: SF Pro 17/22 weight 600
     static var headline: DesignTextStyle {
-        DesignTextStyle(path: "typography.headline", family: "Helvetica", size: 17, weight: .semibold, lineHeight: 22, tracking: 0, textCase: nil, relativeTo: .headline)
+        DesignTextStyle(path: "typography.headline", family: "SF Pro", size: 17, weight: .semibold, lineHeight: 22, tracking: 0, textCase: nil, relativeTo: .headline)
     }
 
     /// Section labels: 12/16 semibold, upper case, tracked 0.6. Use .original for text users typed.
-    /// `typography.label`: Helvetica 12/16 weight 600, tracking 0.6, uppercase
+    /// `typography.label`: SF Pro 12/16 weight 600, tracking 0.6, uppercase
     static var label: DesignTextStyle {
-        DesignTextStyle(path: "typography.label", family: "Helvetica", size: 12, weight: .semibold, lineHeight: 16, tracking: 0.6, textCase: .uppercase, relativeTo: .body)
+        DesignTextStyle(path: "typography.label", family: "SF Pro", size: 12, weight: .semibold, lineHeight: 16, tracking: 0.6, textCase: .uppercase, relativeTo: .body)
     }
 
     /// Large Title: 34/41 regular.
-    /// `typography.largeTitle`: Helvetica 34/41 weight 400
+    /// `typography.largeTitle`: SF Pro 34/41 weight 400
     static var largeTitle: DesignTextStyle {
-        DesignTextStyle(path: "typography.largeTitle", family: "Helvetica", size: 34, weight: .regular, lineHeight: 41, tracking: 0, textCase: nil, relativeTo: .largeTitle)
+        DesignTextStyle(path: "typography.largeTitle", family: "SF Pro", size: 34, weight: .regular, lineHeight: 41, tracking: 0, textCase: nil, relativeTo: .largeTitle)
     }
 
     /// Subheadline: 15/20 regular.
-    /// `typography.subheadline`: Helvetica 15/20 weight 400
+    /// `typography.subheadline`: SF Pro 15/20 weight 400
     static var subheadline: DesignTextStyle {
-        DesignTextStyle(path: "typography.subheadline", family: "Helvetica", size: 15, weight: .regular, lineHeight: 20, tracking: 0, textCase: nil, relativeTo: .subheadline)
+        DesignTextStyle(path: "typography.subheadline", family: "SF Pro", size: 15, weight: .regular, lineHeight: 20, tracking: 0, textCase: nil, relativeTo: .subheadline)
     }
 
     /// Title 1: 28/34 regular.
-    /// `typography.title1`: Helvetica 28/34 weight 400
+    /// `typography.title1`: SF Pro 28/34 weight 400
     static var title1: DesignTextStyle {
-        DesignTextStyle(path: "typography.title1", family: "Helvetica", size: 28, weight: .regular, lineHeight: 34, tracking: 0, textCase: nil, relativeTo: .title)
+        DesignTextStyle(path: "typography.title1", family: "SF Pro", size: 28, weight: .regular, lineHeight: 34, tracking: 0, textCase: nil, relativeTo: .title)
     }
 
     /// Title 2: 22/28 regular.
-    /// `typography.title2`: Helvetica 22/28 weight 400
+    /// `typography.title2`: SF Pro 22/28 weight 400
     static var title2: DesignTextStyle {
-        DesignTextStyle(path: "typography.title2", family: "Helvetica", size: 22, weight: .regular, lineHeight: 28, tracking: 0, textCase: nil, relativeTo: .title2)
+        DesignTextStyle(path: "typography.title2", family: "SF Pro", size: 22, weight: .regular, lineHeight: 28, tracking: 0, textCase: nil, relativeTo: .title2)
     }
 
     /// Title 3: 20/25 regular.
-    /// `typography.title3`: Helvetica 20/25 weight 400
+    /// `typography.title3`: SF Pro 20/25 weight 400
     static var title3: DesignTextStyle {
-        DesignTextStyle(path: "typography.title3", family: "Helvetica", size: 20, weight: .regular, lineHeight: 25, tracking: 0, textCase: nil, relativeTo: .title3)
+        DesignTextStyle(path: "typography.title3", family: "SF Pro", size: 20, weight: .regular, lineHeight: 25, tracking: 0, textCase: nil, relativeTo: .title3)
     }
 }
 

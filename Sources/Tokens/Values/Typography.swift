@@ -43,7 +43,7 @@ public struct Typography: Equatable, Sendable {
 
     /// What a lookup of a missing typography token returns: 17 pt regular (Body), so the gap is
     /// visible in the usage record rather than as a crash.
-    public static let fallback = Typography(families: ["Helvetica"], size: 17, weight: 400, lineHeight: 22)
+    public static let fallback = Typography(families: ["SF Pro"], size: 17, weight: 400, lineHeight: 22)
 
     /// The case transform of a text style, set in the token's
     /// `$extensions["dev.pixelproof"]["textCase"]`. Nested so that the one top-level `TextCase`

@@ -260,51 +260,51 @@ public extension NumberToken {
 
 public extension TypographyToken {
     /// Body: 17/22 regular.
-    /// Helvetica 17/22 weight 400
+    /// SF Pro 17/22 weight 400
     static let body = TypographyToken("typography.body")
 
     /// Callout: 16/21 regular.
-    /// Helvetica 16/21 weight 400
+    /// SF Pro 16/21 weight 400
     static let callout = TypographyToken("typography.callout")
 
     /// Caption 1: 12/16 regular.
-    /// Helvetica 12/16 weight 400
+    /// SF Pro 12/16 weight 400
     static let caption1 = TypographyToken("typography.caption1")
 
     /// Caption 2: 11/13 regular.
-    /// Helvetica 11/13 weight 400
+    /// SF Pro 11/13 weight 400
     static let caption2 = TypographyToken("typography.caption2")
 
     /// Footnote: 13/18 regular.
-    /// Helvetica 13/18 weight 400
+    /// SF Pro 13/18 weight 400
     static let footnote = TypographyToken("typography.footnote")
 
     /// Headline: 17/22 semibold.
-    /// Helvetica 17/22 weight 600
+    /// SF Pro 17/22 weight 600
     static let headline = TypographyToken("typography.headline")
 
     /// Section labels: 12/16 semibold, upper case, tracked 0.6. Use .original for text users typed.
-    /// Helvetica 12/16 weight 600, tracking 0.6, uppercase
+    /// SF Pro 12/16 weight 600, tracking 0.6, uppercase
     static let label = TypographyToken("typography.label")
 
     /// Large Title: 34/41 regular.
-    /// Helvetica 34/41 weight 400
+    /// SF Pro 34/41 weight 400
     static let largeTitle = TypographyToken("typography.largeTitle")
 
     /// Subheadline: 15/20 regular.
-    /// Helvetica 15/20 weight 400
+    /// SF Pro 15/20 weight 400
     static let subheadline = TypographyToken("typography.subheadline")
 
     /// Title 1: 28/34 regular.
-    /// Helvetica 28/34 weight 400
+    /// SF Pro 28/34 weight 400
     static let title1 = TypographyToken("typography.title1")
 
     /// Title 2: 22/28 regular.
-    /// Helvetica 22/28 weight 400
+    /// SF Pro 22/28 weight 400
     static let title2 = TypographyToken("typography.title2")
 
     /// Title 3: 20/25 regular.
-    /// Helvetica 20/25 weight 400
+    /// SF Pro 20/25 weight 400
     static let title3 = TypographyToken("typography.title3")
 }
 
