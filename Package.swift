@@ -3,7 +3,7 @@ import PackageDescription
 import CompilerPluginSupport
 
 // Layers import only downward (ARCHITECTURE.md):
-// 0 CLibPNG/CPNGGlue · 1 Raster · 2 BitmapText, Tokens · 3 SwiftUI, DesignLint · 4 Snapshots, DesignSystem
+// 0 CLibPNG/CPNGGlue/CPrefetch · 1 Raster · 2 BitmapText, Tokens · 3 SwiftUI, DesignLint · 4 Snapshots, DesignSystem
 // · 5 SnapshotAssertions (the only one importing XCTest/Testing), PixelproofCLI · 6 Pixelproof, pixelproof
 // TestSupport (Tests/TestSupport) is the test targets' shared helpers; no product includes it.
 let package = Package(
@@ -23,7 +23,9 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]
         ),
         .target(name: "CPNGGlue", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "Raster", dependencies: ["CPNGGlue"]),
+        // Cache hints for the rasterizer's hot loops (static inline C; Swift has no prefetch).
+        .target(name: "CPrefetch"),
+        .target(name: "Raster", dependencies: ["CPNGGlue", "CPrefetch"]),
         .target(name: "BitmapText", dependencies: ["Raster"], resources: [.copy("Resources/Fonts")]),
         .target(name: "Tokens", dependencies: ["Raster"], resources: [.copy("Resources/tokens")]),
         // #Preview's compiler plugin: Foundation only (swift-syntax is an outside package).
