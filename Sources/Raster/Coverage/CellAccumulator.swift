@@ -98,11 +98,30 @@ struct CellAccumulator {
             return
         }
         var x = startY == ya ? xa : interpolate(xa, ya, xb, yb, at: startY)
+        // The crossings with the row lines below startY are `interpolate(xa, ya, xb, yb, at: t)`,
+        // stepped instead of divided: its numerator xa·(yb − t) + xb·(t − ya) grows by
+        // 256·(xb − xa) from one line to the next, so its floor quotient and remainder by
+        // yb − ya are carried along, and each crossing is rounded half to even from them.
+        let d = yb &- ya
+        let firstLine = ((startY >> FixedPoint.shift) &+ 1) << FixedPoint.shift
+        var (q, r) = floorDivide(xa &* (yb &- firstLine) &+ xb &* (firstLine &- ya), d)
+        let (stepQ, stepR) = floorDivide((xb &- xa) << FixedPoint.shift, d)
         while y < endY {
             row = y >> FixedPoint.shift
             nextY = (row &+ 1) << FixedPoint.shift
-            if nextY > endY { nextY = endY }
-            nextX = nextY == yb ? xb : interpolate(xa, ya, xb, yb, at: nextY)
+            if nextY >= endY {
+                // The last row: it ends at yb, or at the box's bottom, which is a row line.
+                nextY = endY
+                nextX = nextY == yb ? xb : roundHalfEven(q, r, d)
+            } else {
+                nextX = roundHalfEven(q, r, d)
+                q &+= stepQ
+                r &+= stepR
+                if r >= d {
+                    r &-= d
+                    q &+= 1
+                }
+            }
             addRowPiece(row: row, x, y, nextX, nextY, sign, xa, ya, xb, yb)
             y = nextY
             x = nextX

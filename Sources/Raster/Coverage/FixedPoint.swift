@@ -56,6 +56,26 @@ func divideRoundingHalfEven(_ n: Int, _ d: Int) -> Int {
     return q
 }
 
+/// The floor quotient and the remainder (`0 ≤ r < d`) of `n / d`, for `d > 0`.
+@inline(__always)
+func floorDivide(_ n: Int, _ d: Int) -> (quotient: Int, remainder: Int) {
+    var q = n / d
+    var r = n &- q &* d
+    if r < 0 {
+        q &-= 1
+        r &+= d
+    }
+    return (q, r)
+}
+
+/// `q + r/d` (`0 ≤ r < d`) rounded to the nearest integer, halves to even: the rounding of
+/// `divideRoundingHalfEven` for a quotient already split.
+@inline(__always)
+func roundHalfEven(_ q: Int, _ r: Int, _ d: Int) -> Int {
+    let twice = r &* 2
+    return twice > d || (twice == d && q & 1 == 1) ? q &+ 1 : q
+}
+
 /// The value at `t` on the line through (`t0`, `v0`) and (`t1`, `v1`), `t0 ≠ t1`, rounded half to
 /// even. The formula treats both ends alike, so the result does not depend on which end an
 /// edge is walked from.
