@@ -52,13 +52,15 @@ let package = Package(
             ),
             dependencies: ["pixelproof"]
         ),
+        // The fixed drawings the rasterizer is timed and pinned with; no product includes them.
+        .target(name: "RasterScenes", dependencies: ["Raster"]),
         .executableTarget(
             name: "pixelproof-bench",
-            dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI", "Snapshots", "DesignSystem", "CPNGGlue"],
+            dependencies: ["Raster", "RasterScenes", "BitmapText", "Tokens", "SwiftUI", "Snapshots", "DesignSystem", "CPNGGlue"],
             path: "Sources/PixelproofBench"
         ),
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterScenes", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "TestSupport"]),
         .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue", "TestSupport"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem", "TestSupport"], resources: [.copy("Fixtures")]),
