@@ -19,7 +19,9 @@
 // reaches earlier rows (2 % smaller on a 3x screen, same time). zlib level 9 with its hash chain
 // cut from 4096 to 512 links (and to 128 once a match of 4 bytes is found) keeps most of level
 // 9's gain over level 6 at about a third of its time: within 5 % of optipng's size and faster
-// than Pillow's default; longer chains gain under 1 % for up to twice the time.
+// than Pillow's default; longer chains gain under 1 % for up to twice the time. Photographs are
+// the opposite case (neighbouring pixels differ by a little, nothing repeats): there the smallest
+// filter per row wins, so the filter mode is chosen per image by measurement (PNGFilterChoice.c).
 pp_png_compression pp_png_canonical_compression(void) {
     pp_png_compression settings;
     settings.zlib_level = 9;
@@ -29,7 +31,7 @@ pp_png_compression pp_png_canonical_compression(void) {
     settings.max_lazy = 258;
     settings.nice_length = 258;
     settings.max_chain = 512;
-    settings.filter = PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED;
+    settings.filter = PP_PNG_FILTER_MEASURED;
     return settings;
 }
 
@@ -38,6 +40,7 @@ typedef struct {
     pp_color_table table;
     uint8_t *rows[2];     // this row and the previous one, unfiltered
     uint8_t *filtered;    // filter-type byte + filtered row
+    uint8_t *scratch;     // a candidate filtered row (PP_PNG_FILTER_SMALLEST_PER_ROW)
     uint8_t chunk[IDAT_CHUNK_BYTES];
     z_stream zlib;
     int zlib_started;
@@ -49,6 +52,7 @@ static void release(pp_encoder *encoder) {
     free(encoder->rows[0]);
     free(encoder->rows[1]);
     free(encoder->filtered);
+    free(encoder->scratch);
     free(encoder);
 }
 
@@ -117,7 +121,10 @@ int pp_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, co
     encoder->rows[0] = malloc((size_t)width * 4);
     encoder->rows[1] = malloc((size_t)width * 4);
     encoder->filtered = malloc(row_bytes + 1);
-    if (encoder->rows[0] == NULL || encoder->rows[1] == NULL || encoder->filtered == NULL) {
+    encoder->scratch = malloc(row_bytes);
+    int filter = compression->filter;
+    if (filter == PP_PNG_FILTER_MEASURED) filter = pp_choose_filter(rgba, width, height, &form, &encoder->table);
+    if (encoder->rows[0] == NULL || encoder->rows[1] == NULL || encoder->filtered == NULL || encoder->scratch == NULL || filter < 0) {
         release(encoder);
         return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "out of memory while encoding");
     }
@@ -148,7 +155,7 @@ int pp_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, co
     for (uint32_t y = 0; y < height; y++) {
         uint8_t *row = encoder->rows[y & 1], *previous = y > 0 ? encoder->rows[(y & 1) ^ 1] : NULL;
         pp_make_row(rgba + (size_t)y * width * 4, width, &form, &encoder->table, row);
-        pp_filter_row(compression->filter, row, previous, row_bytes, stride, encoder->filtered);
+        pp_filter_row(filter, row, previous, row_bytes, stride, encoder->filtered, encoder->scratch);
         deflate_into_chunks(png, encoder, encoder->filtered, row_bytes + 1, 0);
     }
     deflate_into_chunks(png, encoder, NULL, 0, 1);

@@ -69,8 +69,19 @@ enum PNGBench {
             tuned.filter = repeatedUp
             candidates.append(("level 9 mem 8 filter none/up-if-repeated tune \(good)/\(lazy)/\(nice)/\(chain)", tuned))
         }
+        // Per-row filter choice (photographs) and the choice between it and none/up by measurement.
+        for (mode, modeName) in [(smallestPerRow, "smallest-per-row"), (measured, "measured")] {
+            for (strategy, strategyName) in [(Strategy.standard, ""), (Strategy.filtered, " strategy filtered")] {
+                var tuned = pp_png_canonical_compression()
+                tuned.filter = mode
+                tuned.zlib_strategy = strategy
+                candidates.append(("level 9 mem 8 filter \(modeName)\(strategyName) tune 4/258/258/512", tuned))
+                candidates.append(("level 9 mem 8 filter \(modeName)\(strategyName)", settings(level: 9, strategy: strategy, filter: mode)))
+            }
+        }
+        let only = ProcessInfo.processInfo.environment["PNG_TUNE_ONLY"]
         for (name, bitmap) in PNGBenchImages.all() {
-            for (label, settings) in candidates {
+            for (label, settings) in candidates where only.map({ label.contains($0) || label == "canonical" }) ?? true {
                 var size = 0
                 let seconds = (try? fastest(runs: 5) { size = encode(bitmap, settings) }) ?? 0
                 print("name=\(name) settings=\"\(label)\" size=\(size) encode_ms=\(milliseconds(seconds))")
@@ -79,6 +90,8 @@ enum PNGBench {
     }
 
     private static let repeatedUp = Int32(PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED)
+    private static let smallestPerRow = Int32(PP_PNG_FILTER_SMALLEST_PER_ROW)
+    private static let measured = Int32(PP_PNG_FILTER_MEASURED)
 
     /// zlib's strategies (macros the glue's header does not export).
     private enum Strategy {
