@@ -60,9 +60,11 @@ let package = Package(
             path: "Sources/PixelproofBench"
         ),
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
+        // libpng's own writer, for PNG tests that need files the canonical encoder never writes.
+        .target(name: "CPNGTestWriter", dependencies: ["CLibPNG", "CPNGGlue"], path: "Tests/CPNGTestWriter"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterScenes", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "TestSupport"]),
-        .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue", "TestSupport"]),
+        .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue", "CPNGTestWriter", "TestSupport"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "CoreGraphics", "Raster", "BitmapText", "Tokens", "TestSupport"], exclude: ["__Snapshots__"]),
