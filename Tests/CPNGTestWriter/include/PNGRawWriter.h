@@ -7,7 +7,7 @@
 #include <stdint.h>
 #include "PNGGlue.h"
 
-/// Writes any PNG straight from libpng's own writer, for tests and benchmarks that need files
+/// Writes any PNG straight from libpng's own writer, for tests that need files
 /// this package's encoder would never produce. `rows` holds `height` rows in PNG sample layout
 /// (bits packed, 16-bit samples big-endian), `rowbytes` bytes each. `palette` holds
 /// `palette_size` RGB triples; `trns` holds `trns_size` alphas (palette) and `trns_color` the
