@@ -3,7 +3,7 @@ import PackageDescription
 import CompilerPluginSupport
 
 // Layers import only downward (ARCHITECTURE.md):
-// 0 CLibPNG/CPNGGlue · 1 Raster · 2 BitmapText, Tokens · 3 SwiftUI, DesignLint · 4 Snapshots, DesignSystem
+// 0 CLibPNG/CPNGGlue/CPrefetch · 1 Raster · 2 BitmapText, Tokens · 3 SwiftUI, DesignLint · 4 Snapshots, DesignSystem
 // · 5 SnapshotAssertions (the only one importing XCTest/Testing), PixelproofCatalog · 6 PixelproofCLI
 // · 7 Pixelproof, pixelproof
 // TestSupport (Tests/TestSupport) is the test targets' shared helpers; no product includes it.
@@ -28,7 +28,9 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]
         ),
         .target(name: "CPNGGlue", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "Raster", dependencies: ["CPNGGlue"]),
+        // Cache hints for the rasterizer's hot loops (static inline C; Swift has no prefetch).
+        .target(name: "CPrefetch"),
+        .target(name: "Raster", dependencies: ["CPNGGlue", "CPrefetch"]),
         .target(name: "BitmapText", dependencies: ["Raster"], resources: [.copy("Resources/Fonts")]),
         .target(name: "Tokens", dependencies: ["Raster"], resources: [.copy("Resources/tokens")]),
         // #Preview's compiler plugin: Foundation only (swift-syntax is an outside package).
@@ -66,15 +68,19 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "Writes reference images (__Snapshots__), artifacts and reports (.build) and the catalog runner (.build/pixelproof-runner).")]
             )
         ),
+        // The fixed drawings the rasterizer is timed and pinned with; no product includes them.
+        .target(name: "RasterScenes", dependencies: ["Raster"]),
         .executableTarget(
             name: "pixelproof-bench",
-            dependencies: ["Raster", "BitmapText", "Tokens", "SwiftUI", "Snapshots", "DesignSystem", "PixelproofCatalog", "CPNGGlue"],
+            dependencies: ["Raster", "RasterScenes", "BitmapText", "Tokens", "SwiftUI", "Snapshots", "DesignSystem", "PixelproofCatalog", "CPNGGlue"],
             path: "Sources/PixelproofBench"
         ),
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Golden"]),
+        // libpng's own writer, for PNG tests that need files the canonical encoder never writes.
+        .target(name: "CPNGTestWriter", dependencies: ["CLibPNG", "CPNGGlue"], path: "Tests/CPNGTestWriter"),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterScenes", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "PixelproofCLITests", dependencies: ["PixelproofCLI", "TestSupport"]),
-        .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue", "TestSupport"]),
+        .testTarget(name: "PNGTests", dependencies: ["Raster", "CPNGGlue", "CPNGTestWriter", "TestSupport"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "DesignSystem", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BitmapTextTests", dependencies: ["BitmapText", "Raster", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "CoreGraphics", "Raster", "BitmapText", "Tokens", "TestSupport"], exclude: ["__Snapshots__"]),

@@ -19,7 +19,9 @@
 // reaches earlier rows (2 % smaller on a 3x screen, same time). zlib level 9 with its hash chain
 // cut from 4096 to 512 links (and to 128 once a match of 4 bytes is found) keeps most of level
 // 9's gain over level 6 at about a third of its time: within 5 % of optipng's size and faster
-// than Pillow's default; longer chains gain under 1 % for up to twice the time.
+// than Pillow's default; longer chains gain under 1 % for up to twice the time. Photographs are
+// the opposite case (neighbouring pixels differ by a little, nothing repeats): there the smallest
+// filter per row wins, so the filter mode is chosen per image by measurement (PNGFilterChoice.c).
 pp_png_compression pp_png_canonical_compression(void) {
     pp_png_compression settings;
     settings.zlib_level = 9;
@@ -29,7 +31,7 @@ pp_png_compression pp_png_canonical_compression(void) {
     settings.max_lazy = 258;
     settings.nice_length = 258;
     settings.max_chain = 512;
-    settings.filter = PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED;
+    settings.filter = PP_PNG_FILTER_MEASURED;
     return settings;
 }
 
@@ -100,6 +102,50 @@ static void deflate_into_chunks(png_structp png, pp_encoder *encoder, const uint
     }
 }
 
+// PP_PNG_FILTER_MEASURED's thresholds, per mille of pixels repeating a neighbour (PNGFilterChoice.c).
+// Internal mode: the smallest filter per row with the strategy pp_per_row_strategy picks.
+#define PP_PNG_FILTER_MEASURED_PER_ROW 8
+#define MEASURED_PER_ROW_AT_MOST 250
+#define MEASURED_NONE_OR_UP_AT_LEAST 750
+
+// What PP_PNG_FILTER_MEASURED uses for photographs: the smallest filter per row, zlib's run-length
+// or filtered strategy (pp_per_row_strategy), the rest of `compression` as it is. A strategy of
+// -1 (out of memory) makes zlib refuse to start, which the encoder reports.
+static pp_png_compression per_row_settings(const uint8_t *rgba, uint32_t width, uint32_t height, const pp_png_form *form,
+                                           const pp_color_table *table, const pp_png_compression *compression) {
+    pp_png_compression settings = *compression;
+    settings.filter = PP_PNG_FILTER_SMALLEST_PER_ROW;
+    settings.zlib_strategy = pp_per_row_strategy(rgba, width, height, form, table, compression);
+    return settings;
+}
+
+// Encodes with none/up and with the per-row choice and keeps the smaller file (ties: none/up).
+static int encode_smaller(const uint8_t *rgba, uint32_t width, uint32_t height, const pp_png_compression *compression,
+                          uint8_t **out, size_t *out_size, pp_png_error *error) {
+    pp_png_compression flat = *compression, photo = *compression;
+    flat.filter = PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED;
+    photo.filter = PP_PNG_FILTER_MEASURED_PER_ROW;
+    int status = pp_png_encode_rgba8(rgba, width, height, &flat, out, out_size, error);
+    if (status != PP_PNG_OK) return status;
+    uint8_t *other = NULL;
+    size_t other_size = 0;
+    status = pp_png_encode_rgba8(rgba, width, height, &photo, &other, &other_size, error);
+    if (status != PP_PNG_OK) {
+        free(*out);
+        *out = NULL;
+        *out_size = 0;
+        return status;
+    }
+    if (other_size < *out_size) {
+        free(*out);
+        *out = other;
+        *out_size = other_size;
+    } else {
+        free(other);
+    }
+    return PP_PNG_OK;
+}
+
 int pp_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, const pp_png_compression *compression,
                         uint8_t **out, size_t *out_size, pp_png_error *error) {
     memset(error, 0, sizeof *error);
@@ -117,6 +163,23 @@ int pp_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, co
     encoder->rows[0] = malloc((size_t)width * 4);
     encoder->rows[1] = malloc((size_t)width * 4);
     encoder->filtered = malloc(row_bytes + 1);
+    pp_png_compression settings = *compression;
+    if (settings.filter == PP_PNG_FILTER_MEASURED) {
+        settings.filter = PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED;
+        // PNG's filters work on bytes; packed samples and palette indices have no useful neighbours.
+        if (form.bit_depth == 8 && form.color_type != PNG_COLOR_TYPE_PALETTE) {
+            uint32_t share = pp_repeat_share_per_mille(rgba, width, height);
+            if (share <= MEASURED_PER_ROW_AT_MOST) {
+                settings.filter = PP_PNG_FILTER_MEASURED_PER_ROW;
+            } else if (share < MEASURED_NONE_OR_UP_AT_LEAST) {
+                release(encoder);
+                return encode_smaller(rgba, width, height, compression, out, out_size, error);
+            }
+        }
+    }
+    if (settings.filter == PP_PNG_FILTER_MEASURED_PER_ROW) {
+        settings = per_row_settings(rgba, width, height, &form, &encoder->table, compression);
+    }
     if (encoder->rows[0] == NULL || encoder->rows[1] == NULL || encoder->filtered == NULL) {
         release(encoder);
         return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "out of memory while encoding");
@@ -143,12 +206,12 @@ int pp_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, co
     if (form.color_type == PNG_COLOR_TYPE_PALETTE) set_palette(png, info, &encoder->table, &form);
     png_write_info(png, info);
 
-    start_zlib(png, encoder, compression);
+    start_zlib(png, encoder, &settings);
     int stride = pp_filter_stride(&form);
     for (uint32_t y = 0; y < height; y++) {
         uint8_t *row = encoder->rows[y & 1], *previous = y > 0 ? encoder->rows[(y & 1) ^ 1] : NULL;
         pp_make_row(rgba + (size_t)y * width * 4, width, &form, &encoder->table, row);
-        pp_filter_row(compression->filter, row, previous, row_bytes, stride, encoder->filtered);
+        pp_filter_row(settings.filter, row, previous, row_bytes, stride, encoder->filtered);
         deflate_into_chunks(png, encoder, encoder->filtered, row_bytes + 1, 0);
     }
     deflate_into_chunks(png, encoder, NULL, 0, 1);

@@ -76,22 +76,103 @@ static uint8_t paeth(int a, int b, int c) {
     return (uint8_t)(pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
 }
 
+// Filter type `filter` (0-4) applied to `row`, into `filtered` (`length` bytes). One loop per
+// type, so the common case (a row above, past the first pixel) has no branches.
+static void apply_filter(int filter, const uint8_t *row, const uint8_t *previous, size_t length, size_t step, uint8_t *filtered) {
+    size_t i = 0, head = step < length ? step : length;
+    switch (filter) {
+    case 1:
+        for (; i < head; i++) filtered[i] = row[i];
+        for (; i < length; i++) filtered[i] = (uint8_t)(row[i] - row[i - step]);
+        return;
+    case 2:
+        if (previous == NULL) break;
+        for (; i < length; i++) filtered[i] = (uint8_t)(row[i] - previous[i]);
+        return;
+    case 3:
+        if (previous == NULL) {
+            for (; i < head; i++) filtered[i] = row[i];
+            for (; i < length; i++) filtered[i] = (uint8_t)(row[i] - row[i - step] / 2);
+        } else {
+            for (; i < head; i++) filtered[i] = (uint8_t)(row[i] - previous[i] / 2);
+            for (; i < length; i++) filtered[i] = (uint8_t)(row[i] - (row[i - step] + previous[i]) / 2);
+        }
+        return;
+    case 4:
+        // Without a row above, Paeth predicts the left byte (as Sub); in the first pixel, the byte above.
+        if (previous == NULL) return apply_filter(1, row, NULL, length, step, filtered);
+        for (; i < head; i++) filtered[i] = (uint8_t)(row[i] - previous[i]);
+        for (; i < length; i++) filtered[i] = (uint8_t)(row[i] - paeth(row[i - step], previous[i], previous[i - step]));
+        return;
+    default:
+        break;
+    }
+    memcpy(filtered, row, length);
+}
+
+#define MAGNITUDE(residue) ((size_t)abs((int)(int8_t)(uint8_t)(residue)))
+
+// The sum of magnitudes (each byte read as signed) of `row` filtered with type `filter` (0-4),
+// computed without storing the filtered bytes: one branch-free loop per type, which compilers
+// vectorize. Paeth's choice is written with selects instead of branches.
+static size_t filtered_magnitude(int filter, const uint8_t *row, const uint8_t *previous, size_t length, size_t step) {
+    size_t sum = 0, i = 0, head = step < length ? step : length;
+    switch (filter) {
+    case 1:
+        for (; i < head; i++) sum += MAGNITUDE(row[i]);
+        for (; i < length; i++) sum += MAGNITUDE(row[i] - row[i - step]);
+        return sum;
+    case 2:
+        for (; i < length; i++) sum += MAGNITUDE(row[i] - previous[i]);
+        return sum;
+    case 3:
+        for (; i < head; i++) sum += MAGNITUDE(row[i] - previous[i] / 2);
+        for (; i < length; i++) sum += MAGNITUDE(row[i] - (row[i - step] + previous[i]) / 2);
+        return sum;
+    case 4:
+        for (; i < head; i++) sum += MAGNITUDE(row[i] - previous[i]);
+        for (; i < length; i++) {
+            int a = row[i - step], b = previous[i], c = previous[i - step];
+            int pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c);
+            int predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+            sum += MAGNITUDE(row[i] - predicted);
+        }
+        return sum;
+    default:
+        for (; i < length; i++) sum += MAGNITUDE(row[i]);
+        return sum;
+    }
+}
+
+// The type 0-4 with the smallest magnitude sum, ties to the lower type. Without a row above, Up
+// equals None and Paeth equals Sub, so only None, Sub and Average are candidates.
+static int smallest_filter(const uint8_t *row, const uint8_t *previous, size_t length, size_t step) {
+    int best = 0;
+    size_t best_sum = filtered_magnitude(0, row, previous, length, step);
+    for (int filter = 1; filter <= 4; filter++) {
+        if (previous == NULL && (filter == 2 || filter == 4)) continue;
+        size_t sum;
+        if (previous == NULL && filter == 3) {
+            // Average without a row above: the left byte halved.
+            sum = 0;
+            for (size_t i = 0; i < length; i++) sum += MAGNITUDE(row[i] - (i >= step ? row[i - step] / 2 : 0));
+        } else {
+            sum = filtered_magnitude(filter, row, previous, length, step);
+        }
+        if (sum < best_sum) {
+            best = filter;
+            best_sum = sum;
+        }
+    }
+    return best;
+}
+
 void pp_filter_row(int filter, const uint8_t *row, const uint8_t *previous, size_t length, int stride, uint8_t *out) {
     if (filter == PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED) {
         filter = previous != NULL && memcmp(row, previous, length) == 0 ? 2 : 0;
+    } else if (filter == PP_PNG_FILTER_SMALLEST_PER_ROW) {
+        filter = smallest_filter(row, previous, length, (size_t)stride);
     }
     out[0] = (uint8_t)filter;
-    uint8_t *filtered = out + 1;
-    if (filter == 0) {
-        memcpy(filtered, row, length);
-        return;
-    }
-    size_t step = (size_t)stride;
-    for (size_t i = 0; i < length; i++) {
-        int left = i >= step ? row[i - step] : 0;
-        int up = previous != NULL ? previous[i] : 0;
-        int upper_left = previous != NULL && i >= step ? previous[i - step] : 0;
-        int predicted = filter == 1 ? left : filter == 2 ? up : filter == 3 ? (left + up) / 2 : paeth(left, up, upper_left);
-        filtered[i] = (uint8_t)(row[i] - predicted);
-    }
+    apply_filter(filter, row, previous, length, (size_t)stride, out + 1);
 }

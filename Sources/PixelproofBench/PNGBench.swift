@@ -69,8 +69,17 @@ enum PNGBench {
             tuned.filter = repeatedUp
             candidates.append(("level 9 mem 8 filter none/up-if-repeated tune \(good)/\(lazy)/\(nice)/\(chain)", tuned))
         }
+        // The smallest filter per row (photographs) with each zlib strategy; "canonical" is the measured choice.
+        for (strategy, strategyName) in [(Strategy.standard, ""), (Strategy.filtered, " strategy filtered"),
+                                         (Strategy.huffmanOnly, " strategy huffman-only"), (Strategy.rle, " strategy rle")] {
+            var tuned = pp_png_canonical_compression()
+            tuned.filter = smallestPerRow
+            tuned.zlib_strategy = strategy
+            candidates.append(("level 9 mem 8 filter smallest-per-row\(strategyName) tune 4/258/258/512", tuned))
+        }
+        let only = ProcessInfo.processInfo.environment["PNG_TUNE_ONLY"]
         for (name, bitmap) in PNGBenchImages.all() {
-            for (label, settings) in candidates {
+            for (label, settings) in candidates where only.map({ label.contains($0) || label == "canonical" }) ?? true {
                 var size = 0
                 let seconds = (try? fastest(runs: 5) { size = encode(bitmap, settings) }) ?? 0
                 print("name=\(name) settings=\"\(label)\" size=\(size) encode_ms=\(milliseconds(seconds))")
@@ -79,10 +88,11 @@ enum PNGBench {
     }
 
     private static let repeatedUp = Int32(PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED)
+    private static let smallestPerRow = Int32(PP_PNG_FILTER_SMALLEST_PER_ROW)
 
     /// zlib's strategies (macros the glue's header does not export).
     private enum Strategy {
-        static let standard: Int32 = 0, filtered: Int32 = 1
+        static let standard: Int32 = 0, filtered: Int32 = 1, huffmanOnly: Int32 = 2, rle: Int32 = 3
     }
 
     private static func settings(level: Int32, memLevel: Int32 = 8, strategy: Int32 = Strategy.standard, filter: Int32 = 0) -> pp_png_compression {

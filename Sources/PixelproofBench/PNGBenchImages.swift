@@ -10,6 +10,7 @@ enum PNGBenchImages {
             ("card-780x400-transparent", card(width: 780, height: 400, transparent: true)),
             ("screen-1170x2532", screen()),
             ("noise-780x400", noise(width: 780, height: 400)),
+            ("photo-780x400", photo(width: 780, height: 400)),
         ]
     }
 
@@ -54,6 +55,69 @@ enum PNGBenchImages {
             painter.roundedRect(x: 110 + Double(tab) * 270, y: Double(height) - 220, width: 80, height: 80, radius: 40, color: tab == 0 ? accents[2] : RGBA8(r: 0x99, g: 0x99, b: 0x99))
         }
         return painter.bitmap
+    }
+
+    /// A photograph-like opaque image (an avatar or hero image a component shows): a sky
+    /// gradient over hills and foliage made of six octaves of value noise, with per-pixel sensor
+    /// noise of ±6 levels. Nothing repeats exactly and neighbours differ by a little, which is
+    /// what makes PNG's filters pay off on photos. Deterministic (integer hashing, no libm).
+    static func photo(width: Int, height: Int) -> Bitmap {
+        var bitmap = Bitmap(width: width, height: height)
+        func hash(_ x: Int, _ y: Int, _ octave: Int) -> Double {
+            var h = UInt64(bitPattern: Int64(x &* 374_761_393 &+ y &* 668_265_263 &+ octave &* 2_147_483_647))
+            h = (h ^ (h >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+            h = (h ^ (h >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+            return Double((h ^ (h >> 33)) >> 11) / Double(1 << 53)
+        }
+        func valueNoise(_ x: Double, _ y: Double, _ octave: Int) -> Double {
+            let ix = Int(x), iy = Int(y)
+            let fx = x - Double(ix), fy = y - Double(iy)
+            let sx = fx * fx * (3 - 2 * fx), sy = fy * fy * (3 - 2 * fy)
+            let top = hash(ix, iy, octave) * (1 - sx) + hash(ix + 1, iy, octave) * sx
+            let bottom = hash(ix, iy + 1, octave) * (1 - sx) + hash(ix + 1, iy + 1, octave) * sx
+            return top * (1 - sy) + bottom * sy
+        }
+        func fractal(_ x: Double, _ y: Double) -> Double {
+            var sum = 0.0, amplitude = 0.5, scale = 1.0 / 160
+            for octave in 0..<6 {
+                sum += amplitude * valueNoise(x * scale, y * scale, octave)
+                amplitude *= 0.5
+                scale *= 2
+            }
+            return sum
+        }
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func grain() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(Int(state >> 60) - 8) * 0.75
+        }
+        func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, v + 0.5))) }
+        bitmap.withUnsafeMutableBytes { bytes in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let n = fractal(Double(x), Double(y))
+                    let horizon = Double(height) * (0.45 + 0.25 * (valueNoise(Double(x) / 200, 0.5, 9) - 0.5))
+                    var r: Double, g: Double, b: Double
+                    if Double(y) < horizon {
+                        let t = Double(y) / horizon
+                        r = 90 + 120 * t + 40 * n
+                        g = 140 + 80 * t + 30 * n
+                        b = 220 + 20 * t + 15 * n
+                    } else {
+                        let shade = 0.55 + 0.9 * n
+                        r = 60 * shade + 30 * fractal(Double(x) * 3, Double(y) * 3)
+                        g = 120 * shade + 40 * fractal(Double(x) * 3 + 999, Double(y) * 3)
+                        b = 45 * shade
+                    }
+                    let o = (y * width + x) * 4
+                    bytes[o] = byte(r + grain())
+                    bytes[o + 1] = byte(g + grain())
+                    bytes[o + 2] = byte(b + grain())
+                    bytes[o + 3] = 255
+                }
+            }
+        }
+        return bitmap
     }
 
     /// Deterministic random RGBA bytes: the worst case for every PNG encoder.

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RasterScenes
 
 /// `pixelproof-bench raster [--frames N] [--png PATH] [--rgba PATH]`: times `BenchmarkScene`
 /// (median of N frames, each on a fresh canvas), checks `BusyScene` against its pinned SHA-256,

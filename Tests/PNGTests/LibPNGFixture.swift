@@ -1,4 +1,5 @@
 import CPNGGlue
+import CPNGTestWriter
 import Raster
 
 /// A PNG written by libpng's own writer (not by `PNGCodec`) from samples made up by the test,

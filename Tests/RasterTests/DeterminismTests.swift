@@ -1,4 +1,5 @@
 import Raster
+import RasterScenes
 import XCTest
 
 final class DeterminismTests: XCTestCase {

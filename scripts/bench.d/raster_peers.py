@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The peers' side of `scripts/bench raster`: draws BenchmarkScene (Sources/Raster/Scenes/
+"""The peers' side of `scripts/bench raster`: draws BenchmarkScene (Sources/RasterScenes/
 BenchmarkScene.swift) with pycairo and skia-python, prints the median frame time of each, and the
 mean absolute difference per channel between Pixelproof's frame (raw RGBA8 file) and Skia's and
 Cairo's. Times are process CPU time (as the Swift side measures), steadier than wall time on a

@@ -84,6 +84,19 @@ typedef struct {
 /// the row above exactly.
 #define PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED 5
 
+/// Per row, the filter type (0-4) whose output has the smallest sum of magnitudes, each byte
+/// read as a signed value (the heuristic the PNG specification suggests); ties go to the lower
+/// type. Suits photographs; on flat UI colours it loses to PP_PNG_FILTER_NONE_OR_UP_WHEN_REPEATED.
+#define PP_PNG_FILTER_SMALLEST_PER_ROW 6
+
+/// Chooses for the whole image by measurement: the share of pixels repeating their left or upper
+/// neighbour (every fourth row) is measured; at least 75 % (UI images) gives none/up with the
+/// settings as they are; at most 25 % (photographs) gives the smallest filter per row with zlib's
+/// run-length strategy (Z_RLE); in between, both are encoded and the smaller file kept (ties to
+/// none/up). Palette and grey below 8 bits always use none/up. Deterministic: the choice depends
+/// on the pixels alone.
+#define PP_PNG_FILTER_MEASURED 7
+
 /// The canonical encoder's fixed settings (see PNGCodec's documentation for how they were chosen).
 pp_png_compression pp_png_canonical_compression(void);
 
@@ -91,17 +104,6 @@ pp_png_compression pp_png_canonical_compression(void);
 /// holds `*out_size` bytes allocated with malloc; release them with `pp_png_free`.
 int pp_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, const pp_png_compression *compression,
                         uint8_t **out, size_t *out_size, pp_png_error *error);
-
-/// Writes any PNG straight from libpng's own writer, for tests and benchmarks that need files
-/// this package's encoder would never produce. `rows` holds `height` rows in PNG sample layout
-/// (bits packed, 16-bit samples big-endian), `rowbytes` bytes each. `palette` holds
-/// `palette_size` RGB triples; `trns` holds `trns_size` alphas (palette) and `trns_color` the
-/// transparent grey or RGB value (colour types 0 and 2, used when `has_trns_color` is set).
-int pp_png_write_raw(uint32_t width, uint32_t height, int color_type, int bit_depth, int interlaced,
-                     const uint8_t *rows, size_t rowbytes,
-                     const uint8_t *palette, int palette_size, const uint8_t *trns, int trns_size,
-                     int has_trns_color, const uint16_t *trns_color,
-                     uint8_t **out, size_t *out_size, pp_png_error *error);
 
 /// The CRC-32 PNG chunks carry (zlib's), for tests that build or patch chunks by hand.
 uint32_t pp_png_crc32(const uint8_t *bytes, size_t count);

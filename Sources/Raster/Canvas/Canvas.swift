@@ -88,6 +88,7 @@ public final class Canvas {
         if box.isEmpty { return }
         let resolved = ResolvedPaint(paint, transform: state.transform)
         withBlitter(resolved) { blitter in
+            blitter.prefetchTop(of: box)
             PolygonRasterizer.rasterize(contours, rule: rule, box: box) { y, spans, count in
                 blitter.blitRow(y, spans, count)
             }

@@ -74,35 +74,64 @@ struct CellAccumulator {
     /// An edge inside the box horizontally: walks the rows it crosses. Crossings with row and
     /// column lines are interpolated from the edge's own ends (`interpolate`), so an edge and its
     /// mirror image meet the grid at mirrored points.
+    ///
+    /// Split by direction and slope into functions with few locals each: debug builds zero every
+    /// local on entry, and most edges of UI shapes are vertical.
     private mutating func addClippedEdge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
-        if y0 == y1 { return }
-        let down = y0 < y1
-        let sign: Int32 = down ? 1 : -1
-        let xa = down ? x0 : x1, ya = down ? y0 : y1
-        let xb = down ? x1 : x0, yb = down ? y1 : y0
+        if y0 < y1 {
+            if x0 == x1 { addVerticalEdge(x0, y0, y1, 1) } else { addSlopedEdge(x0, y0, x1, y1, 1) }
+        } else if y0 > y1 {
+            if x0 == x1 { addVerticalEdge(x0, y1, y0, -1) } else { addSlopedEdge(x1, y1, x0, y0, -1) }
+        }
+    }
+
+    /// A vertical edge at `x` from `ya` down to `yb` (`ya < yb`): one cell per row, no interpolation.
+    private mutating func addVerticalEdge(_ x: Int, _ ya: Int, _ yb: Int, _ sign: Int32) {
+        let endY = yb < bottom ? yb : bottom
+        var y = ya > top ? ya : top
+        let cell = x >> FixedPoint.shift
+        let twiceFx = 2 &* (x &- (cell << FixedPoint.shift))
+        var nextY = 0
+        while y < endY {
+            nextY = ((y >> FixedPoint.shift) &+ 1) << FixedPoint.shift
+            if nextY > endY { nextY = endY }
+            add(cell, y >> FixedPoint.shift, Int32(truncatingIfNeeded: nextY &- y) &* sign,
+                Int32(truncatingIfNeeded: twiceFx &* (nextY &- y)) &* sign)
+            y = nextY
+        }
+    }
+
+    /// A sloped edge from (xa, ya) down to (xb, yb) (`ya < yb`, `xa ≠ xb`), `sign` its direction.
+    private mutating func addSlopedEdge(_ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ sign: Int32) {
         let startY = ya > top ? ya : top, endY = yb < bottom ? yb : bottom
         if startY >= endY { return }
         var y = startY
         var row = 0, nextY = 0, nextX = 0
-        if xa == xb {
-            // Vertical: one cell per row, no interpolation.
-            let cell = xa >> FixedPoint.shift
-            let twiceFx = 2 &* (xa &- (cell << FixedPoint.shift))
-            while y < endY {
-                row = y >> FixedPoint.shift
-                nextY = (row &+ 1) << FixedPoint.shift
-                if nextY > endY { nextY = endY }
-                add(cell, row, Int32(truncatingIfNeeded: nextY &- y) &* sign, Int32(truncatingIfNeeded: twiceFx &* (nextY &- y)) &* sign)
-                y = nextY
-            }
-            return
-        }
         var x = startY == ya ? xa : interpolate(xa, ya, xb, yb, at: startY)
+        // The crossings with the row lines below startY are `interpolate(xa, ya, xb, yb, at: t)`,
+        // stepped instead of divided: its numerator xa·(yb − t) + xb·(t − ya) grows by
+        // 256·(xb − xa) from one line to the next, so its floor quotient and remainder by
+        // yb − ya are carried along, and each crossing is rounded half to even from them.
+        let d = yb &- ya
+        let firstLine = ((startY >> FixedPoint.shift) &+ 1) << FixedPoint.shift
+        var (q, r) = floorDivide(xa &* (yb &- firstLine) &+ xb &* (firstLine &- ya), d)
+        let (stepQ, stepR) = floorDivide((xb &- xa) << FixedPoint.shift, d)
         while y < endY {
             row = y >> FixedPoint.shift
             nextY = (row &+ 1) << FixedPoint.shift
-            if nextY > endY { nextY = endY }
-            nextX = nextY == yb ? xb : interpolate(xa, ya, xb, yb, at: nextY)
+            if nextY >= endY {
+                // The last row: it ends at yb, or at the box's bottom, which is a row line.
+                nextY = endY
+                nextX = nextY == yb ? xb : roundHalfEven(q, r, d)
+            } else {
+                nextX = roundHalfEven(q, r, d)
+                q &+= stepQ
+                r &+= stepR
+                if r >= d {
+                    r &-= d
+                    q &+= 1
+                }
+            }
             addRowPiece(row: row, x, y, nextX, nextY, sign, xa, ya, xb, yb)
             y = nextY
             x = nextX

@@ -21,16 +21,27 @@ enum PolygonRasterizer {
         if box.isEmpty { return }
         var accumulator = CellAccumulator(box: box)
         defer { accumulator.deallocate() }
+        // Plain loops over buffer pointers and locals declared once: debug builds run generic
+        // iterators and zero every local on each declaration.
+        var firstX = 0, firstY = 0, lastX = 0, lastY = 0, x = 0, y = 0, index = 0
         for contour in contours {
-            let points = contour.points
-            if points.count < 2 { continue }
-            var firstX = 0, firstY = 0, lastX = 0, lastY = 0
-            for (index, point) in points.enumerated() {
-                let x = FixedPoint.from(point.x), y = FixedPoint.from(point.y)
-                if index == 0 { (firstX, firstY) = (x, y) } else { accumulator.addEdge(lastX, lastY, x, y) }
-                (lastX, lastY) = (x, y)
+            contour.points.withUnsafeBufferPointer { points in
+                if points.count < 2 { return }
+                firstX = FixedPoint.from(points[0].x)
+                firstY = FixedPoint.from(points[0].y)
+                lastX = firstX
+                lastY = firstY
+                index = 1
+                while index < points.count {
+                    x = FixedPoint.from(points[index].x)
+                    y = FixedPoint.from(points[index].y)
+                    accumulator.addEdge(lastX, lastY, x, y)
+                    lastX = x
+                    lastY = y
+                    index &+= 1
+                }
+                accumulator.addEdge(lastX, lastY, firstX, firstY)
             }
-            accumulator.addEdge(lastX, lastY, firstX, firstY)
         }
         CoverageSweep.sweep(&accumulator, rule: rule, row: row)
     }

@@ -33,11 +33,15 @@ import Glibc
 /// transparent pixels. Never interlaced. Palette entries keep the order of first appearance
 /// (translucent ones first), so the output never depends on hashing order.
 ///
-/// Compression, chosen by measuring size against time on UI-like images (`scripts/bench png`,
-/// numbers in BENCHMARKS.md): rows use filter type 0 (none), which beat the other four and
-/// libpng's adaptive choice by 20–30 % on flat colours with anti-aliased edges, except that a row
-/// repeating the row above exactly uses Up (all zeros), which keeps zlib's search for the
-/// anti-aliased rows from drowning in background-coloured candidates; zlib level 9,
+/// Compression, chosen by measuring size against time (`scripts/bench png`, numbers in
+/// BENCHMARKS.md). Rows are filtered one of two ways for the whole image, whichever deflates a
+/// sample of its rows (16 of every 128) smaller at zlib level 1, ties to the first: (1) filter
+/// type 0 (none), which beat the other four and libpng's adaptive choice by 20–30 % on flat
+/// colours with anti-aliased edges, except that a row repeating the row above exactly uses Up
+/// (all zeros), which keeps zlib's search for the anti-aliased rows from drowning in
+/// background-coloured candidates; or (2) per row, the type whose bytes have the smallest sum of
+/// magnitudes, which wins on photographs and smooth gradients (8-bit forms only; palette and
+/// packed grey always use the first). The choice reads only the pixels. Then zlib level 9,
 /// memory level 8, default strategy, with `deflateTune(4, 258, 258, 512)`: level 9's hash chain
 /// cut from 4096 to 512 links keeps files within 5 % of optipng's at about a third of level 9's
 /// time, faster than Pillow's default. libpng writes the signature, `IHDR`, `PLTE` and

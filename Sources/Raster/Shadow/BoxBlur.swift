@@ -40,7 +40,7 @@ enum BoxBlur {
         // Columns are blurred a whole row at a time, so memory is read in order.
         let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
         defer { copy.deallocate() }
-        let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
         defer { sums.deallocate() }
         var minY = start.minY, maxY = start.maxY
         for step in steps {
@@ -79,14 +79,16 @@ enum BoxBlur {
     /// One box pass down every column at once (`width` columns of rows `stride` apart), keeping
     /// one running sum per column.
     private static func columns(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, stride: Int, height: Int, _ size: Int, _ left: Int,
-                                _ copy: UnsafeMutablePointer<UInt8>, _ sums: UnsafeMutablePointer<Int>) {
+                                _ copy: UnsafeMutablePointer<UInt8>, _ sums: UnsafeMutablePointer<UInt32>) {
         var y = 0
         while y < height {
             (copy + y &* width).update(from: pixels + y &* stride, count: width)
             y &+= 1
         }
         sums.update(repeating: 0, count: width)
-        let reciprocal = ((1 << 24) + size / 2) / size
+        // 32-bit sums, so release builds blend four or more columns per instruction: a sum is at
+        // most 255 · size, and 255 · size · ⌊2²⁴/size⌉ + 2²³ stays below 2³² for every size.
+        let reciprocal = UInt32(((1 << 24) + size / 2) / size)
         let right = size - 1 - left
         var j = 0
         while j < right && j < height {
@@ -110,16 +112,16 @@ enum BoxBlur {
     }
 
     @inline(__always)
-    private static func add(_ row: UnsafeMutablePointer<UInt8>, to sums: UnsafeMutablePointer<Int>, _ width: Int, sign: Int) {
+    private static func add(_ row: UnsafeMutablePointer<UInt8>, to sums: UnsafeMutablePointer<UInt32>, _ width: Int, sign: Int) {
         var x = 0
         if sign > 0 {
             while x < width {
-                sums[x] &+= Int(row[x])
+                sums[x] &+= UInt32(row[x])
                 x &+= 1
             }
         } else {
             while x < width {
-                sums[x] &-= Int(row[x])
+                sums[x] &-= UInt32(row[x])
                 x &+= 1
             }
         }

@@ -1,3 +1,5 @@
+import Raster
+
 /// The fixed scene `scripts/bench raster` times against pycairo and skia-python: on an
 /// iPhone-sized canvas of 1170 × 2532 pixels (585 × 1266 points at 2x), 1000 filled rounded
 /// rectangles of varying radius, 200 translucent circles, 200 stroked rounded rectangles and

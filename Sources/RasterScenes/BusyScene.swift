@@ -1,3 +1,5 @@
+import Raster
+
 /// A fixed drawing that touches every feature of the rasterizer (shapes of each kind, both
 /// corner styles, paths with both fill rules, strokes with every cap, join and dashes,
 /// gradients, clips, an opacity layer, masks, shadows) at 2x. Its bytes are pinned: the
