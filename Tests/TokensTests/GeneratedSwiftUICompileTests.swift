@@ -60,7 +60,9 @@ final class GeneratedSwiftUICompileTests: XCTestCase {
             throw XCTSkip("no SwiftUI.swiftmodule beside the test bundle (\(modules.path)); cannot type-check generated code")
         }
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let maps = [build.appendingPathComponent("CPNGGlue.build/module.modulemap"), packageRoot.appendingPathComponent("Sources/CLibPNG/module.modulemap")]
+        // The C modules Raster imports: SwiftPM writes module maps for the package's C targets.
+        let maps = [build.appendingPathComponent("CPNGGlue.build/module.modulemap"), build.appendingPathComponent("CPrefetch.build/module.modulemap"),
+                    packageRoot.appendingPathComponent("Sources/CLibPNG/module.modulemap")]
         for map in maps where !FileManager.default.fileExists(atPath: map.path) {
             throw XCTSkip("no module map at \(map.path); cannot type-check generated code")
         }

@@ -31,9 +31,10 @@ extension Diffing where Format == Bitmap {
                     withMask.mask = mask
                     let diff = DiffImage.draw(reference: reference, actual: actual, comparison: withMask)
                     let composite = CompositeImage.draw(reference: reference, actual: actual, diff: diff, comparison: numbers)
+                    // Artifacts are looked at, never compared again: encoded for speed (same pixels).
                     return [
-                        SnapshotArtifactFile(kind: "diff", pathExtension: "png", bytes: try PNGCodec.encode(diff)),
-                        SnapshotArtifactFile(kind: "composite", pathExtension: "png", bytes: try PNGCodec.encode(composite)),
+                        SnapshotArtifactFile(kind: "diff", pathExtension: "png", bytes: try PNGCodec.encode(diff, compression: .fast)),
+                        SnapshotArtifactFile(kind: "composite", pathExtension: "png", bytes: try PNGCodec.encode(composite, compression: .fast)),
                     ]
                 }
             }
