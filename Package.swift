@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "PixelproofTests", dependencies: ["Pixelproof", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["Raster", "BitmapText", "Tokens", "Snapshots", "PixelproofCLI", "TestSupport"],
+            dependencies: ["Raster", "BitmapText", "Tokens", "Snapshots", "PixelproofCatalog", "PixelproofCLI", "TestSupport"],
             exclude: ["FuzzFindings"]
         ),
     ]

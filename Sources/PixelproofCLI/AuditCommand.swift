@@ -1,4 +1,5 @@
 import Foundation
+import PixelproofCatalog
 import Snapshots
 import Tokens
 

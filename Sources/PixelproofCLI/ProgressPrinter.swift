@@ -1,4 +1,5 @@
 import Foundation
+import PixelproofCatalog
 import Snapshots
 
 /// Shows a catalog run as it goes. On a terminal (standard error is a TTY, `TERM` set and not

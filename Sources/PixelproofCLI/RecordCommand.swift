@@ -1,4 +1,5 @@
 import Foundation
+import PixelproofCatalog
 import Snapshots
 
 /// `pixelproof record`: renders the catalog and writes reference images (`--mode failed` by

@@ -1,5 +1,6 @@
 import DesignLint
 import Foundation
+import PixelproofCatalog
 import Snapshots
 
 /// `pixelproof review --base BASE --head HEAD`: which tokens changed, which catalog entries

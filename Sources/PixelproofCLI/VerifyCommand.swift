@@ -1,4 +1,5 @@
 import Foundation
+import PixelproofCatalog
 import Snapshots
 
 /// `pixelproof verify`: renders the catalog, compares every entry with its reference, writes the

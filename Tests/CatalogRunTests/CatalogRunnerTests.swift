@@ -1,5 +1,6 @@
 import XCTest
 import Raster
+@testable import PixelproofCatalog
 @testable import Snapshots
 
 final class CatalogRunnerTests: XCTestCase {

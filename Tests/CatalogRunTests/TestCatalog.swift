@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import PixelproofCatalog
 import Snapshots
 import TestSupport
 import Tokens

@@ -1,6 +1,7 @@
 import XCTest
 import Raster
 import Tokens
+@testable import PixelproofCatalog
 @testable import Snapshots
 
 /// Recording writes a token fingerprint beside each reference; review takes a touched entry's

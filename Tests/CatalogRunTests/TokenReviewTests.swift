@@ -1,6 +1,7 @@
 import XCTest
 import Raster
 import Tokens
+@testable import PixelproofCatalog
 @testable import Snapshots
 
 final class TokenReviewTests: XCTestCase {

@@ -1,4 +1,5 @@
 import XCTest
+@testable import PixelproofCatalog
 @testable import Snapshots
 
 final class TokenSourceTests: XCTestCase {

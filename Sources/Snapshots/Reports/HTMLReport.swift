@@ -6,11 +6,11 @@ import Foundation
 /// `#s3:slider` in the address shows only failure 3, in the slider view (for links and screenshots).
 /// Images are embedded as data URIs while they total at most `embedLimit` bytes, otherwise linked
 /// relative to the page. Every name and message is HTML-escaped.
-enum HTMLReport {
-    static let embedLimit = 16 << 20
-    static let views = [("diff", "Diff"), ("side", "Side by side"), ("slider", "Slider"), ("blend", "Blend"), ("toggle", "Toggle")]
+package enum HTMLReport {
+    package static let embedLimit = 16 << 20
+    package static let views = [("diff", "Diff"), ("side", "Side by side"), ("slider", "Slider"), ("blend", "Blend"), ("toggle", "Toggle")]
 
-    static func html(for report: SnapshotReport, artifactsRoot: URL) -> String {
+    package static func html(for report: SnapshotReport, artifactsRoot: URL) -> String {
         let shown = report.snapshots.filter { $0.isFailure && !$0.artifacts.isEmpty }
         let images = PageImages(paths: shown.flatMap { $0.artifacts.values }, folder: artifactsRoot)
         let totals = report.totals
@@ -91,7 +91,7 @@ enum HTMLReport {
     }
 
     /// Text for HTML content and attribute values.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
@@ -108,7 +108,7 @@ enum HTMLReport {
     }
 
     /// A page's doctype, head (`title` escaped here) and opening `<body>`; the review page shares it.
-    static func documentStart(title: String, style: String) -> String {
+    package static func documentStart(title: String, style: String) -> String {
         """
         <!doctype html>
         <html lang="en">

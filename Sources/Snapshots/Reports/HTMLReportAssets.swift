@@ -1,6 +1,6 @@
 /// The style sheet and script of `index.html`, inline so the page needs nothing else.
 extension HTMLReport {
-    static let style = """
+    package static let style = """
     [hidden]{display:none!important}
     body{font:14px/1.4 system-ui,sans-serif;margin:0;color:#1d1d1f;background:#f5f5f7}
     header{padding:16px 24px;background:#fff;border-bottom:1px solid #ddd;position:sticky;top:0;z-index:2}
@@ -30,7 +30,7 @@ extension HTMLReport {
     .solo .thumbs,.solo .all,.solo article.snapshot:not(.current){display:none}.solo main{padding-top:16px}
     """
 
-    static let script = """
+    package static let script = """
     (function(){
     var cards=[].slice.call(document.querySelectorAll('article.snapshot'));var current=-1;
     function show(card,view){if(!card.querySelector('nav.views'))return;

@@ -4,13 +4,13 @@ import Foundation
 /// while together they stay within `HTMLReport.embedLimit` bytes, else paths relative to the
 /// page's folder. Base64 and percent-encoding leave no `"`, `<`, `>` or `&`, so a source is safe
 /// in an attribute as it is. The snapshot report and the token review page both use it.
-struct PageImages {
+package struct PageImages {
     /// The folder the page is written to, standardized.
-    let folder: String
-    let embed: Bool
+    package let folder: String
+    package let embed: Bool
 
     /// `paths` are absolute, or relative to `folder`.
-    init(paths: [String], folder: URL) {
+    package init(paths: [String], folder: URL) {
         self.folder = folder.standardizedFileURL.path
         var total = 0
         for path in paths {
@@ -20,7 +20,7 @@ struct PageImages {
     }
 
     /// The image at `path` (absolute, or relative to the page's folder) as a `src` value.
-    func source(_ path: String) -> String {
+    package func source(_ path: String) -> String {
         let absolute = Self.absolute(path, in: folder)
         if embed, let data = FileManager.default.contents(atPath: absolute) {
             return "data:image/png;base64," + data.base64EncodedString()

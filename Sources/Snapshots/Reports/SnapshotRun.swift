@@ -130,6 +130,12 @@ public struct CompleteRunMarker: Codable, Equatable, Sendable {
     public var succeeded: Bool
     public var finishedAt: Int64
 
+    public init(runID: String, succeeded: Bool, finishedAt: Int64) {
+        self.runID = runID
+        self.succeeded = succeeded
+        self.finishedAt = finishedAt
+    }
+
     public static let fileName = "complete-run.json"
 
     public static func read(from artifactsRoot: URL) -> CompleteRunMarker? {
@@ -137,7 +143,7 @@ public struct CompleteRunMarker: Codable, Equatable, Sendable {
         return try? JSONDecoder().decode(CompleteRunMarker.self, from: Data(bytes))
     }
 
-    func write(to artifactsRoot: URL) throws {
+    public func write(to artifactsRoot: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         try ContainedFolder(root: artifactsRoot).write(Array(try encoder.encode(self)), to: [Self.fileName])

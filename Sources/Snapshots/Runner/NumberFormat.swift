@@ -1,7 +1,7 @@
 /// Locale-free number text for messages and reports: the same bytes on every machine.
 
 /// `value` with exactly `places` decimals, rounded half away from zero, `.` as separator.
-func formatDecimal(_ value: Double, places: Int) -> String {
+package func formatDecimal(_ value: Double, places: Int) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     var scale = 1.0
     for _ in 0..<places { scale *= 10 }

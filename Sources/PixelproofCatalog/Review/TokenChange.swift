@@ -1,3 +1,4 @@
+import Snapshots
 import Tokens
 
 /// One token whose resolved value differs between two token sets in one mode. Aliases are

@@ -1,3 +1,4 @@
+import Snapshots
 import Foundation
 
 /// What a catalog run did: the report it wrote (results sorted by identifier) and the closing

@@ -1,3 +1,4 @@
+import Snapshots
 import Foundation
 
 /// The review's `index.html`: one static page, no outside resources. The token table first (old

@@ -1,3 +1,4 @@
+import Snapshots
 import Foundation
 import Raster
 import SwiftUI

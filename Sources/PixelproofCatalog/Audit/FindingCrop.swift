@@ -1,3 +1,4 @@
+import Snapshots
 import Raster
 
 /// The picture of a finding for the HTML report: the rendered entry cut to the element's frame

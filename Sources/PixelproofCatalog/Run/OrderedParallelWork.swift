@@ -1,3 +1,4 @@
+import Snapshots
 import Foundation
 
 /// Runs `count` independent jobs on `jobs` threads and hands each result to `deliver` in index

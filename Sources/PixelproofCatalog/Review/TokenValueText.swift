@@ -1,3 +1,4 @@
+import Snapshots
 import Raster
 import Tokens
 

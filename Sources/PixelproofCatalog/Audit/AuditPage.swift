@@ -1,3 +1,4 @@
+import Snapshots
 import Foundation
 
 /// The audit's `index.html`: totals, then one card per finding (new ones first) with its
