@@ -57,7 +57,7 @@ final class BundledFontTests: XCTestCase {
         let bytes = [UInt8]((try? Data(contentsOf: url)) ?? Data())
         XCTAssertNoThrow(try BundledFace(name: "mono-400.ppfont", bytes: bytes, atlasURL: nil))
         XCTAssertThrowsError(try BundledFace(name: "long.ppfont", bytes: bytes + [0], atlasURL: nil)) { error in
-            XCTAssertTrue("\(error)".contains("1 bytes follow the kerning table"), "\(error)")
+            XCTAssertTrue("\(error)".contains("1 bytes follow the tabular alternates"), "\(error)")
         }
     }
 }
