@@ -41,11 +41,15 @@ FACES = [
     ("interdisplay-600", f"{INTER}/InterDisplay-SemiBold.otf"),
     ("interdisplay-700", f"{INTER}/InterDisplay-Bold.otf"),
     ("interdisplay-800", f"{INTER}/InterDisplay-ExtraBold.otf"),
+    ("interdisplay-400-italic", f"{INTER}/InterDisplay-Italic.otf"),
+    ("interdisplay-600-italic", f"{INTER}/InterDisplay-SemiBoldItalic.otf"),
+    ("interdisplay-700-italic", f"{INTER}/InterDisplay-BoldItalic.otf"),
     ("mono-400", f"{DEJAVU}/DejaVuSansMono.ttf"),
     ("mono-700", f"{DEJAVU}/DejaVuSansMono-Bold.ttf"),
     ("serif-400", f"{LIBERATION}/LiberationSerif-Regular.ttf"),
     ("serif-700", f"{LIBERATION}/LiberationSerif-Bold.ttf"),
     ("serif-400-italic", f"{LIBERATION}/LiberationSerif-Italic.ttf"),
+    ("serif-700-italic", f"{LIBERATION}/LiberationSerif-BoldItalic.ttf"),
 ]
 
 RANGES = [

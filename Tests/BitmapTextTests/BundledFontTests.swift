@@ -43,9 +43,17 @@ final class BundledFontTests: XCTestCase {
         XCTAssertEqual(face(.regular, points: 19.5), "inter-400")
         XCTAssertEqual(face(.semibold, italic: true), "inter-600-italic")
         XCTAssertEqual(face(.medium, italic: true), "inter-600-italic")
+        // Italic display sizes draw with InterDisplay's italics, as upright ones with InterDisplay.
+        XCTAssertEqual(face(.regular, points: 28, italic: true), "interdisplay-400-italic")
+        XCTAssertEqual(face(.bold, points: 34, italic: true), "interdisplay-700-italic")
+        XCTAssertEqual(face(.regular, points: 19.5, italic: true), "inter-400-italic")
         var serif = TextStyle(size: 17, weight: .semibold)
         serif.family = .serif
         XCTAssertEqual(FaceDescriptor(style: serif, points: 17).resourceName, "serif-700")
+        serif.isItalic = true
+        XCTAssertEqual(FaceDescriptor(style: serif, points: 17).resourceName, "serif-700-italic")
+        serif.weight = .regular
+        XCTAssertEqual(FaceDescriptor(style: serif, points: 17).resourceName, "serif-400-italic")
     }
 
     func testAMalformedFontFileIsRefusedWithItsName() {
