@@ -16,6 +16,16 @@ final class BundledFontTests: XCTestCase {
         }
     }
 
+    func testCommittedFontDataStaysWithinTwelveMegabytes() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/BitmapText/Resources/Fonts")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        XCTAssertEqual(names.filter { $0.hasSuffix(".ppfont") }.count, FaceDescriptor.all.count)
+        let bytes = try names.reduce(0) { total, name in
+            total + ((try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.size] as? Int) ?? 0)
+        }
+        XCTAssertLessThanOrEqual(bytes, 12_000_000, "\(folder.path) holds \(bytes) bytes")
+    }
+
     func testInterCoversTheScriptsAndSymbolsTheBriefNames() throws {
         let face = try FontLibrary.shared.load(FaceDescriptor(design: .inter, weight: 400, isItalic: false))
         let wanted: [UInt32] = Array(0x20...0x7E) + Array(0xA0...0xFF) + Array(0x100...0x17F).filter { $0 != 0x149 }   // ŉ, deprecated, not in Inter
