@@ -80,6 +80,9 @@ final class BundledFace: Sendable {
         }
         var glyphs: [Glyph] = []
         var index: [UInt32: Int] = [:]
+        guard count * 20 <= bytes.count - reader.offset else {
+            throw .malformed(name: name, reason: "\(count) glyph records need \(count * 20) bytes, \(bytes.count - reader.offset) follow")
+        }
         glyphs.reserveCapacity(count + tabularCount)
         let width = atlasWidth, height = atlasHeight
         func record(_ reader: inout ByteReader, _ kind: String) throws(FontLibrary.LoadError) -> (UInt32, Glyph) {
@@ -102,6 +105,10 @@ final class BundledFace: Sendable {
         for _ in 0..<count { right.append(UInt16(try reader.u16())) }
         guard left.allSatisfy({ Int($0) < leftCount }), right.allSatisfy({ Int($0) < rightCount }) else {
             throw .malformed(name: name, reason: "a kerning class is out of range (\(leftCount)×\(rightCount) classes)")
+        }
+        // Checked before reserving: two u16 class counts could otherwise ask for 8 GB.
+        guard leftCount * rightCount * 2 <= bytes.count - reader.offset else {
+            throw .malformed(name: name, reason: "the \(leftCount)×\(rightCount) kerning table needs \(leftCount * rightCount * 2) bytes, \(bytes.count - reader.offset) follow")
         }
         var kerning: [Int16] = []
         kerning.reserveCapacity(leftCount * rightCount)
