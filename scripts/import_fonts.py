@@ -25,7 +25,7 @@ INTER = "/usr/share/fonts/opentype/inter"
 DEJAVU = "/usr/share/fonts/truetype/dejavu"
 LIBERATION = "/usr/share/fonts/truetype/liberation2"
 
-# (stored name, source file). Weights: see FontCatalog.swift for how SwiftUI's nine weights map.
+# (stored name, source file). Weights: see FaceDescriptor.swift for how SwiftUI's nine weights map.
 FACES = [
     ("inter-300", f"{INTER}/Inter-Light.otf"),
     ("inter-400", f"{INTER}/Inter-Regular.otf"),
