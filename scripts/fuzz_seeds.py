@@ -7,7 +7,7 @@ The seeds are small valid inputs covering each format's variants, so the fuzzer 
 every branch of the happy path and mutates from there:
   png        every colour type and bit depth, palette with tRNS, Adam7 interlacing, 16-bit,
              ancillary chunks (gAMA, sRGB, tEXt)
-  ppfont     two bundled metrics files (monospaced, no kerning; serif, small kerning classes) and a minimal face
+  ppfont     two bundled metrics files (monospaced, no kerning; serif, small kerning classes), a minimal face and one with tabular alternates
   tokens     the shipped token files and resolver, plus small files for each value type
   arguments  command lines for every command (words separated by NUL bytes)
 """
@@ -92,6 +92,13 @@ def ppfont_seeds():
     seeds["minimal.ppfont"] = (b"PPFONT1\0" + struct.pack("<HhhhhhHHHHI", 1000, 800, -200, 0, 700, 500, 96, 8, 8, 0, 1)
                                + struct.pack("<IHHHHHhh", 65, 600, 0, 0, 8, 8, 0, 8) + struct.pack("<HH", 1, 1)
                                + struct.pack("<HH", 0, 0) + struct.pack("<h", 0))
+    # Two glyphs ("1", "8"), each with a tabular alternate after the kerning table.
+    seeds["tabular.ppfont"] = (b"PPFONT1\0" + struct.pack("<HhhhhhHHHHI", 1000, 800, -200, 0, 700, 500, 96, 16, 8, 2, 2)
+                               + struct.pack("<IHHHHHhh", 0x31, 400, 0, 0, 4, 8, 0, 8)
+                               + struct.pack("<IHHHHHhh", 0x38, 560, 4, 0, 4, 8, 0, 8) + struct.pack("<HH", 1, 1)
+                               + struct.pack("<HH", 0, 0) + struct.pack("<HH", 0, 0) + struct.pack("<h", 0)
+                               + struct.pack("<IHHHHHhh", 0x31, 560, 8, 0, 4, 8, 1, 8)
+                               + struct.pack("<IHHHHHhh", 0x38, 560, 12, 0, 4, 8, 0, 8))
     return seeds
 
 

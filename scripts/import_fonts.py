@@ -7,7 +7,8 @@ For every face in FACES it writes two files:
   ascender/descender/line gap, cap and x height, the stored mask size (ppem), one record per
   code point (advance in font units, the mask's place in the atlas and its bearings in stored
   pixels) and the kerning of the `kern` GPOS feature flattened to code-point pairs and stored as
-  left classes × right classes × an int16 matrix.
+  left classes × right classes × an int16 matrix, then the `tnum` feature's tabular
+  alternates (one record per code point they replace: digits, and in Inter , . : ;).
 - `<face>.png`: the glyph masks, 8-bit coverage rendered unhinted by FreeType at PPEM pixels
   per em, shelf-packed into one grey atlas.
 
@@ -24,7 +25,7 @@ INTER = "/usr/share/fonts/opentype/inter"
 DEJAVU = "/usr/share/fonts/truetype/dejavu"
 LIBERATION = "/usr/share/fonts/truetype/liberation2"
 
-# (stored name, source file). Weights: see FontCatalog.swift for how SwiftUI's nine weights map.
+# (stored name, source file). Weights: see FaceDescriptor.swift for how SwiftUI's nine weights map.
 FACES = [
     ("inter-300", f"{INTER}/Inter-Light.otf"),
     ("inter-400", f"{INTER}/Inter-Regular.otf"),
@@ -40,11 +41,15 @@ FACES = [
     ("interdisplay-600", f"{INTER}/InterDisplay-SemiBold.otf"),
     ("interdisplay-700", f"{INTER}/InterDisplay-Bold.otf"),
     ("interdisplay-800", f"{INTER}/InterDisplay-ExtraBold.otf"),
+    ("interdisplay-400-italic", f"{INTER}/InterDisplay-Italic.otf"),
+    ("interdisplay-600-italic", f"{INTER}/InterDisplay-SemiBoldItalic.otf"),
+    ("interdisplay-700-italic", f"{INTER}/InterDisplay-BoldItalic.otf"),
     ("mono-400", f"{DEJAVU}/DejaVuSansMono.ttf"),
     ("mono-700", f"{DEJAVU}/DejaVuSansMono-Bold.ttf"),
     ("serif-400", f"{LIBERATION}/LiberationSerif-Regular.ttf"),
     ("serif-700", f"{LIBERATION}/LiberationSerif-Bold.ttf"),
     ("serif-400-italic", f"{LIBERATION}/LiberationSerif-Italic.ttf"),
+    ("serif-700-italic", f"{LIBERATION}/LiberationSerif-BoldItalic.ttf"),
 ]
 
 RANGES = [
@@ -114,6 +119,49 @@ def flattened_kerning(font, cmap, code_points):
     return {k: v for k, v in result.items() if v}
 
 
+def tabular_alternates(font, cmap, code_points):
+    """The `tnum` feature's single substitutions for the stored code points: {code point: glyph name}.
+
+    Only lookups of type 1 (single substitution, or type 7 extensions of it) are read; a code
+    point whose glyph the feature leaves alone is not listed."""
+    if "GSUB" not in font:
+        return {}
+    gsub = font["GSUB"].table
+    lookups = set()
+    for record in gsub.FeatureList.FeatureRecord:
+        if record.FeatureTag == "tnum":
+            lookups.update(record.Feature.LookupListIndex)
+    result = {}
+    for index in sorted(lookups):
+        lookup = gsub.LookupList.Lookup[index]
+        for sub in lookup.SubTable:
+            if lookup.LookupType == 7:
+                sub = sub.ExtSubTable
+            mapping = getattr(sub, "mapping", None)
+            if getattr(sub, "LookupType", lookup.LookupType) != 1 or mapping is None:
+                continue
+            for cp in code_points:
+                source = cmap[cp]
+                if cp not in result and source in mapping and mapping[source] != source:
+                    result[cp] = mapping[source]
+    return result
+
+
+def rendered(face, load, advance, cp):
+    """One glyph's coverage mask (trimmed to 0×0 when blank) and bearings, as a record."""
+    load()
+    bitmap = face.glyph.bitmap
+    w, h = bitmap.width, bitmap.rows
+    rows = bytes(bitmap.buffer)
+    pitch = bitmap.pitch
+    pixels = b"".join(rows[y * pitch:y * pitch + w] for y in range(h))
+    # Trim fully blank glyphs (spaces) to 0×0.
+    if not any(pixels):
+        w = h = 0
+        pixels = b""
+    return dict(cp=cp, advance=advance, w=w, h=h, left=face.glyph.bitmap_left, top=face.glyph.bitmap_top, pixels=pixels)
+
+
 def classes(matrix_rows):
     """Distinct rows get class numbers in order of first appearance; all-zero rows are class 0."""
     mapping, table = {}, []
@@ -143,26 +191,28 @@ def build(name, path, out):
     face = freetype.Face(path)
     face.set_pixel_sizes(0, PPEM)
     flags = freetype.FT_LOAD_RENDER | freetype.FT_LOAD_NO_HINTING | freetype.FT_LOAD_TARGET_NORMAL
-    glyphs = []
-    for cp in code_points:
-        face.load_char(cp, flags)
-        bitmap = face.glyph.bitmap
-        w, h = bitmap.width, bitmap.rows
-        rows = bytes(bitmap.buffer)
-        pitch = bitmap.pitch
-        pixels = b"".join(rows[y * pitch:y * pitch + w] for y in range(h))
-        # Trim fully blank glyphs (spaces) to 0×0.
-        if not any(pixels):
-            w = h = 0
-            pixels = b""
-        glyphs.append(dict(cp=cp, advance=hmtx[cmap[cp]][0], w=w, h=h, left=face.glyph.bitmap_left,
-                           top=face.glyph.bitmap_top, pixels=pixels))
+    glyphs = [rendered(face, lambda cp=cp: face.load_char(cp, flags), hmtx[cmap[cp]][0], cp) for cp in code_points]
+
+    # Tabular alternates (`tnum`): stored after the kerning table, drawn for monospaced digits.
+    # InterDisplay 4.0 beta7's `tnum` digits are not all one width, so the ten digits' alternates
+    # are set on the widest one's advance, each centred in it (to the nearest stored pixel):
+    # monospaced digits then line up in every face.
+    alternates = tabular_alternates(font, cmap, code_points)
+    tabular = [rendered(face, lambda name=name: face.load_glyph(font.getGlyphID(name), flags), hmtx[name][0], cp)
+               for cp, name in sorted(alternates.items())]
+    digits = [g for g in tabular if 0x30 <= g["cp"] <= 0x39]
+    if digits:
+        widest = max(g["advance"] for g in digits)
+        for g in digits:
+            g["left"] += round((widest - g["advance"]) * PPEM / (2 * upm))
+            g["advance"] = widest
 
     # Shelf packing, tallest first (ties by code point), one pixel of gap.
-    order = sorted(range(len(glyphs)), key=lambda i: (-glyphs[i]["h"], glyphs[i]["cp"]))
+    packed = glyphs + tabular
+    order = sorted(range(len(packed)), key=lambda i: (-packed[i]["h"], packed[i]["cp"], i))
     x = y = shelf = 0
     for i in order:
-        g = glyphs[i]
+        g = packed[i]
         if g["w"] == 0:
             g["x"] = g["y"] = 0
             continue
@@ -173,7 +223,7 @@ def build(name, path, out):
         shelf = max(shelf, g["h"])
     height = max(1, y + shelf)
     atlas = Image.new("L", (ATLAS_WIDTH, height), 0)
-    for g in glyphs:
+    for g in packed:
         if g["w"]:
             atlas.paste(Image.frombytes("L", (g["w"], g["h"]), g["pixels"]), (g["x"], g["y"]))
 
@@ -193,7 +243,7 @@ def build(name, path, out):
     data = io.BytesIO()
     data.write(b"PPFONT1\0")
     data.write(struct.pack("<HhhhhhHHHHI", upm, hhea.ascent, hhea.descent, hhea.lineGap, cap, xh, PPEM,
-                           ATLAS_WIDTH, height, 0, len(glyphs)))
+                           ATLAS_WIDTH, height, len(tabular), len(glyphs)))
     for g in glyphs:
         data.write(struct.pack("<IHHHHHhh", g["cp"], g["advance"], g["x"], g["y"], g["w"], g["h"], g["left"], g["top"]))
     data.write(struct.pack("<HH", n_left, n_right))
@@ -201,10 +251,12 @@ def build(name, path, out):
     data.write(struct.pack(f"<{len(glyphs)}H", *right))
     for row in values:
         data.write(struct.pack(f"<{n_right}h", *row))
+    for g in tabular:
+        data.write(struct.pack("<IHHHHHhh", g["cp"], g["advance"], g["x"], g["y"], g["w"], g["h"], g["left"], g["top"]))
     with open(os.path.join(out, f"{name}.ppfont"), "wb") as f:
         f.write(data.getvalue())
     atlas.save(os.path.join(out, f"{name}.png"), optimize=True)
-    return len(glyphs), len(kerning), n_left, n_right, height
+    return len(glyphs), len(tabular), len(kerning), n_left, n_right, height
 
 
 def main():
@@ -213,9 +265,9 @@ def main():
     for name, path in FACES:
         if only and name not in only:
             continue
-        n, pairs, nl, nr, h = build(name, path, out)
+        n, t, pairs, nl, nr, h = build(name, path, out)
         size = os.path.getsize(os.path.join(out, f"{name}.png")) + os.path.getsize(os.path.join(out, f"{name}.ppfont"))
-        print(f"{name}: {n} glyphs, {pairs} kerning pairs ({nl}×{nr} classes), atlas {ATLAS_WIDTH}×{h}, {size // 1024} KB")
+        print(f"{name}: {n} glyphs, {t} tabular, {pairs} kerning pairs ({nl}×{nr} classes), atlas {ATLAS_WIDTH}×{h}, {size // 1024} KB")
 
 
 if __name__ == "__main__":

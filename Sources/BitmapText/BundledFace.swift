@@ -4,7 +4,7 @@ import Synchronization
 
 /// One bundled face (`Resources/Fonts/<name>.ppfont` + `<name>.png`, made by
 /// `scripts/import-fonts`; format in `Resources/Fonts/README.md`): font-unit metrics, one record
-/// per code point, kerning classes, and — decoded on the first draw, not the first layout — the
+/// per code point, kerning classes, the `tnum` tabular alternates, and — decoded on the first draw, not the first layout — the
 /// atlas of 8-bit coverage masks rendered at `storedPixelsPerEm`.
 ///
 /// ```swift
@@ -31,8 +31,12 @@ final class BundledFace: Sendable {
     let xHeight: Int
     /// The size the masks are stored at, in pixels per em.
     let storedPixelsPerEm: Int
+    /// One glyph per stored code point, then the tabular alternates (indices from
+    /// `leftClasses.count` on; they are not kerned).
     let glyphs: [Glyph]
     private let index: [UInt32: Int]
+    /// The tabular (`tnum`) alternate of a code point: its index in `glyphs`.
+    private let tabularIndex: [UInt32: Int]
     private let leftClasses: [UInt16]
     private let rightClasses: [UInt16]
     private let rightClassCount: Int
@@ -69,21 +73,29 @@ final class BundledFace: Sendable {
         storedPixelsPerEm = try reader.u16()
         atlasWidth = try reader.u16()
         atlasHeight = try reader.u16()
-        _ = try reader.u16()
+        let tabularCount = try reader.u16()
         let count = try reader.u32()
         guard unitsPerEm > 0, storedPixelsPerEm > 0, count <= 65_535 else {
             throw .malformed(name: name, reason: "units per em \(unitsPerEm), stored size \(storedPixelsPerEm) px, \(count) glyphs")
         }
         var glyphs: [Glyph] = []
         var index: [UInt32: Int] = [:]
-        glyphs.reserveCapacity(count)
-        for position in 0..<count {
+        guard count * 20 <= bytes.count - reader.offset else {
+            throw .malformed(name: name, reason: "\(count) glyph records need \(count * 20) bytes, \(bytes.count - reader.offset) follow")
+        }
+        glyphs.reserveCapacity(count + tabularCount)
+        let width = atlasWidth, height = atlasHeight
+        func record(_ reader: inout ByteReader, _ kind: String) throws(FontLibrary.LoadError) -> (UInt32, Glyph) {
             let codePoint = UInt32(try reader.u32())
             let glyph = Glyph(advance: try reader.u16(), atlasX: try reader.u16(), atlasY: try reader.u16(), width: try reader.u16(),
                               height: try reader.u16(), left: try reader.i16(), top: try reader.i16())
-            guard glyph.atlasX + glyph.width <= atlasWidth, glyph.atlasY + glyph.height <= atlasHeight else {
-                throw .malformed(name: name, reason: "glyph U+\(String(codePoint, radix: 16, uppercase: true)) lies outside the \(atlasWidth)×\(atlasHeight) atlas")
+            guard glyph.atlasX + glyph.width <= width, glyph.atlasY + glyph.height <= height else {
+                throw .malformed(name: name, reason: "\(kind) U+\(String(codePoint, radix: 16, uppercase: true)) lies outside the \(width)×\(height) atlas")
             }
+            return (codePoint, glyph)
+        }
+        for position in 0..<count {
+            let (codePoint, glyph) = try record(&reader, "glyph")
             glyphs.append(glyph)
             index[codePoint] = position
         }
@@ -94,14 +106,28 @@ final class BundledFace: Sendable {
         guard left.allSatisfy({ Int($0) < leftCount }), right.allSatisfy({ Int($0) < rightCount }) else {
             throw .malformed(name: name, reason: "a kerning class is out of range (\(leftCount)×\(rightCount) classes)")
         }
+        // Checked before reserving: two u16 class counts could otherwise ask for 8 GB.
+        guard leftCount * rightCount * 2 <= bytes.count - reader.offset else {
+            throw .malformed(name: name, reason: "the \(leftCount)×\(rightCount) kerning table needs \(leftCount * rightCount * 2) bytes, \(bytes.count - reader.offset) follow")
+        }
         var kerning: [Int16] = []
         kerning.reserveCapacity(leftCount * rightCount)
         for _ in 0..<(leftCount * rightCount) { kerning.append(Int16(truncatingIfNeeded: try reader.i16())) }
+        var tabularIndex: [UInt32: Int] = [:]
+        for _ in 0..<tabularCount {
+            let (codePoint, glyph) = try record(&reader, "tabular alternate of")
+            guard index[codePoint] != nil, tabularIndex[codePoint] == nil else {
+                throw .malformed(name: name, reason: "the tabular alternate of U+\(String(codePoint, radix: 16, uppercase: true)) replaces no stored glyph or is listed twice")
+            }
+            tabularIndex[codePoint] = glyphs.count
+            glyphs.append(glyph)
+        }
         guard reader.offset == bytes.count else {
-            throw .malformed(name: name, reason: "\(bytes.count - reader.offset) bytes follow the kerning table")
+            throw .malformed(name: name, reason: "\(bytes.count - reader.offset) bytes follow the tabular alternates")
         }
         self.glyphs = glyphs
         self.index = index
+        self.tabularIndex = tabularIndex
         leftClasses = left
         rightClasses = right
         rightClassCount = rightCount
@@ -112,9 +138,14 @@ final class BundledFace: Sendable {
     /// The glyph index of a code point, if the face has it.
     func glyphIndex(for scalar: UInt32) -> Int? { index[scalar] }
 
-    /// Kerning between two glyphs, in font units (negative tightens).
+    /// The glyph index of a code point's tabular (`tnum`) alternate, if the face has one.
+    func tabularGlyphIndex(for scalar: UInt32) -> Int? { tabularIndex[scalar] }
+
+    /// Kerning between two glyphs, in font units (negative tightens); 0 next to a tabular
+    /// alternate (columns of figures stay aligned).
     func kerning(_ left: Int, _ right: Int) -> Int {
-        Int(kerning[Int(leftClasses[left]) * rightClassCount + Int(rightClasses[right])])
+        guard left < leftClasses.count, right < rightClasses.count else { return 0 }
+        return Int(kerning[Int(leftClasses[left]) * rightClassCount + Int(rightClasses[right])])
     }
 
     /// The mask of glyph `glyph` (or the replacement box for -1) for a pen at quarter-pixel

@@ -2,10 +2,10 @@
 ///
 /// | design | faces stored (weight, italic) | used for |
 /// |---|---|---|
-/// | Inter (text) | 300 400 500 600 700 800; italic 400 600 700 | `.system` below 20 pt, and every italic |
-/// | InterDisplay | 400 500 600 700 800 | `.system` upright from 20 pt (as SF Pro Display) |
-/// | DejaVu Sans Mono | 400 700 | `.monospaced` |
-/// | Liberation Serif | 400 700; italic 400 | `.serif` |
+/// | Inter (text) | 300 400 500 600 700 800; italic 400 600 700 | `.system` below 20 pt |
+/// | InterDisplay | 400 500 600 700 800; italic 400 600 700 | `.system` from 20 pt (as SF Pro Display) |
+/// | DejaVu Sans Mono | 400 700 | `.monospaced` (italic draws upright: DejaVu Sans Mono Oblique is not bundled) |
+/// | Liberation Serif | 400 700; italic 400 700 | `.serif` |
 ///
 /// SwiftUI's nine weights (100 … 900) map to the nearest stored weight of the design, ties to the
 /// heavier: ultraLight, thin and light draw with Inter Light (InterDisplay Regular at display
@@ -29,9 +29,9 @@ struct FaceDescriptor: Hashable, Sendable {
 
     static let stored: [Design: (upright: [Int], italic: [Int])] = [
         .inter: ([300, 400, 500, 600, 700, 800], [400, 600, 700]),
-        .interdisplay: ([400, 500, 600, 700, 800], []),
+        .interdisplay: ([400, 500, 600, 700, 800], [400, 600, 700]),
         .mono: ([400, 700], []),
-        .serif: ([400, 700], [400]),
+        .serif: ([400, 700], [400, 700]),
     ]
 
     /// Every bundled face, in a fixed order.
@@ -57,7 +57,7 @@ struct FaceDescriptor: Hashable, Sendable {
         case .monospaced: design = .mono
         case .serif: design = .serif
         }
-        if design == .inter && !style.isItalic && points >= FaceDescriptor.displayFromPoints { design = .interdisplay }
+        if design == .inter && points >= FaceDescriptor.displayFromPoints { design = .interdisplay }
         let wanted = (style.weight.rawValue + 1) * 100
         let stored = FaceDescriptor.stored[design]!
         let italic = style.isItalic && !stored.italic.isEmpty

@@ -21,6 +21,8 @@ struct ResolvedFont: Sendable {
     let tracking64: Int
     /// The cap height in points (for the caret and decorations).
     let capHeight: Double
+    /// Digits draw with the faces' tabular alternates.
+    let isMonospacedDigit: Bool
 
     var primary: BundledFace { faces[0] }
 
@@ -38,6 +40,7 @@ struct ResolvedFont: Sendable {
         }
         self.faces = faces
         self.library = library
+        isMonospacedDigit = style.isMonospacedDigit
         let em64 = self.em64
         func toPoints(_ units: Int) -> Int { Int((Double(units * em64) / Double(face.unitsPerEm * 64)).rounded(.toNearestOrAwayFromZero)) }
         ascent = toPoints(face.ascender)
@@ -63,10 +66,11 @@ struct ResolvedFont: Sendable {
         return product >= 0 ? (2 * product + scale) / (2 * scale) : -((-2 * product + scale) / (2 * scale))
     }
 
-    /// The glyph for one scalar: from the first face that has it.
+    /// The glyph for one scalar: from the first face that has it (its tabular alternate when
+    /// digits are monospaced and the face has one).
     private func reference(for scalar: UInt32) -> (GlyphReference, advance64: Int)? {
         for (source, face) in faces.enumerated() {
-            if let glyph = face.glyphIndex(for: scalar) {
+            if let glyph = (isMonospacedDigit ? face.tabularGlyphIndex(for: scalar) : nil) ?? face.glyphIndex(for: scalar) {
                 return (GlyphReference(source: source, glyph: glyph, offset64: 0), units64(face.glyphs[glyph].advance, source: source))
             }
         }

@@ -40,6 +40,9 @@ public struct TextStyle: Hashable, Sendable {
     public var tracking: Double
     /// Draws with the monospaced design (DejaVu Sans Mono, as SF Mono) whatever `family` says.
     public var isMonospaced: Bool = false
+    /// Draws digits (and, in Inter, `, . : ;`) with the face's tabular (`tnum`) alternates, all
+    /// one width: SwiftUI's `monospacedDigit()`. Faces without alternates keep their own digits.
+    public var isMonospacedDigit: Bool = false
     public var textCase: TextCase
     /// The slot whose Dynamic Type sizes this style scales with, or `nil` for a fixed size.
     public var relativeTo: TextStyleSlot?

@@ -16,6 +16,16 @@ final class BundledFontTests: XCTestCase {
         }
     }
 
+    func testCommittedFontDataStaysWithinTwelveMegabytes() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/BitmapText/Resources/Fonts")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        XCTAssertEqual(names.filter { $0.hasSuffix(".ppfont") }.count, FaceDescriptor.all.count)
+        let bytes = try names.reduce(0) { total, name in
+            total + ((try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.size] as? Int) ?? 0)
+        }
+        XCTAssertLessThanOrEqual(bytes, 12_000_000, "\(folder.path) holds \(bytes) bytes")
+    }
+
     func testInterCoversTheScriptsAndSymbolsTheBriefNames() throws {
         let face = try FontLibrary.shared.load(FaceDescriptor(design: .inter, weight: 400, isItalic: false))
         let wanted: [UInt32] = Array(0x20...0x7E) + Array(0xA0...0xFF) + Array(0x100...0x17F).filter { $0 != 0x149 }   // ŉ, deprecated, not in Inter
@@ -43,9 +53,17 @@ final class BundledFontTests: XCTestCase {
         XCTAssertEqual(face(.regular, points: 19.5), "inter-400")
         XCTAssertEqual(face(.semibold, italic: true), "inter-600-italic")
         XCTAssertEqual(face(.medium, italic: true), "inter-600-italic")
+        // Italic display sizes draw with InterDisplay's italics, as upright ones with InterDisplay.
+        XCTAssertEqual(face(.regular, points: 28, italic: true), "interdisplay-400-italic")
+        XCTAssertEqual(face(.bold, points: 34, italic: true), "interdisplay-700-italic")
+        XCTAssertEqual(face(.regular, points: 19.5, italic: true), "inter-400-italic")
         var serif = TextStyle(size: 17, weight: .semibold)
         serif.family = .serif
         XCTAssertEqual(FaceDescriptor(style: serif, points: 17).resourceName, "serif-700")
+        serif.isItalic = true
+        XCTAssertEqual(FaceDescriptor(style: serif, points: 17).resourceName, "serif-700-italic")
+        serif.weight = .regular
+        XCTAssertEqual(FaceDescriptor(style: serif, points: 17).resourceName, "serif-400-italic")
     }
 
     func testAMalformedFontFileIsRefusedWithItsName() {
@@ -57,7 +75,7 @@ final class BundledFontTests: XCTestCase {
         let bytes = [UInt8]((try? Data(contentsOf: url)) ?? Data())
         XCTAssertNoThrow(try BundledFace(name: "mono-400.ppfont", bytes: bytes, atlasURL: nil))
         XCTAssertThrowsError(try BundledFace(name: "long.ppfont", bytes: bytes + [0], atlasURL: nil)) { error in
-            XCTAssertTrue("\(error)".contains("1 bytes follow the kerning table"), "\(error)")
+            XCTAssertTrue("\(error)".contains("1 bytes follow the tabular alternates"), "\(error)")
         }
     }
 }

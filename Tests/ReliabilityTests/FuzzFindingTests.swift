@@ -8,8 +8,8 @@ import XCTest
 
 /// Replays `FuzzFindings/<target>/` through what the fuzz target of the same name runs
 /// (scripts/fuzz), with the property that target checks. `bdf/` holds the inputs that crashed
-/// the parser; `png/`, `tokens/` and `arguments/` hold regression inputs made from the fuzz
-/// seeds (scripts/fuzz_seeds.py) plus damaged variants of them. A file whose name starts with
+/// the parser; `png/`, `tokens/`, `arguments/` and `ppfont/` hold regression inputs made from the
+/// fuzz seeds (scripts/fuzz_seeds.py) plus damaged variants of them. A file whose name starts with
 /// `bad-` must be refused; every other one must be accepted. A new finding is kept by copying its
 /// file into the folder of its target.
 ///
@@ -117,6 +117,31 @@ final class FuzzFindingTests: XCTestCase {
             } catch {
                 XCTAssertTrue(input.mustBeRefused, "\(input.name) must parse: \(error)")
                 XCTAssertTrue("\(error)".contains(command.spec.name), "\(input.name): the error does not name the command: \(error)")
+            }
+        }
+    }
+
+    /// As the `ppfont` fuzz target: the bundled-font metrics parser either returns a face (whose
+    /// kerning lookups `validate` has read for every glyph, tabular alternates included) or
+    /// throws an error naming the file.
+    /// What the refusal of a fuzzer's finding must say (it was a crash before the fix).
+    static let fontRefusals = [
+        // The `ppfont` fuzzer's out-of-memory (malloc of 7 GB for 0xFEF8 × 0xD1FF kerning classes in 83 bytes).
+        "bad-kerning-classes-ask-for-7-gigabytes.ppfont": "kerning table needs",
+    ]
+
+    func testFontFileInputsParseOrAreRefusedWithTheirName() throws {
+        for input in try inputs("ppfont") {
+            do {
+                let summary = try FontLibrary.validate(fontFile: input.bytes, name: input.name)
+                XCTAssertFalse(input.mustBeRefused, "\(input.name) parsed, but must be refused")
+                XCTAssertGreaterThan(summary.glyphs, 0, input.name)
+            } catch {
+                XCTAssertTrue(input.mustBeRefused, "\(input.name) must parse: \(error)")
+                XCTAssertTrue(error.description.contains(input.name), "\(input.name): the error does not name the file: \(error)")
+                if let reason = Self.fontRefusals[input.name] {
+                    XCTAssertTrue(error.description.contains(reason), "\(input.name): refused for another reason: \(error)")
+                }
             }
         }
     }

@@ -104,6 +104,7 @@ struct ResolveContext {
         if let weight = environment.fontWeight { resolved.style.weight = weight }
         if let tracking = environment.tracking { resolved.style.tracking = Double(tracking) }
         if let textCase = environment.textCase { resolved.style.textCase = textCase }
+        if environment.textMonospacedDigit { resolved.style.isMonospacedDigit = true }
         return resolved
     }
 
@@ -127,6 +128,7 @@ struct ResolveContext {
         }
         if let weight = font.weightOverride { resolved.style.weight = weight }
         if font.isItalic { resolved.style.isItalic = true }
+        if font.isMonospacedDigit { resolved.style.isMonospacedDigit = true }
         return resolved
     }
 }

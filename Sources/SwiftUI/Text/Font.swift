@@ -24,6 +24,8 @@ public struct Font: Sendable, Hashable {
     let storage: Storage
     var weightOverride: FontWeight?
     var isItalic = false
+    /// `monospacedDigit()`: digits drawn with the tabular alternates.
+    var isMonospacedDigit = false
     var family: String?
     var design: Design?
     var fontWidth: Width?
@@ -174,6 +176,7 @@ public struct ResolvedTextStyle: Sendable, Hashable, CustomStringConvertible {
         text += " \(style.weight)"
         if style.tracking != 0 { text += " tracking \(formatPoints(style.tracking))" }
         if style.textCase != .original { text += " \(style.textCase)" }
+        if style.isMonospacedDigit { text += " monospacedDigit" }
         if let tokenPath { text += " {\(tokenPath)}" }
         return text
     }

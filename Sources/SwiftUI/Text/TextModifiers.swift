@@ -50,8 +50,7 @@ extension Text {
     public func italic() -> Text { adding(.italic) }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? adding(.monospaced) : self }
-    /// Equal-width digits. Not drawn: the bundled Inter stores only its default (proportional)
-    /// digits, not the `tnum` alternates, so this changes nothing drawn.
+    /// Equal-width digits: drawn with the face's tabular (`tnum`) alternates.
     public func monospacedDigit() -> Text { adding(.monospacedDigit) }
 
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
@@ -131,6 +130,10 @@ extension Font {
         return font
     }
 
-    /// Equal-width digits. Not drawn: the bundled Inter stores only its proportional digits.
-    public func monospacedDigit() -> Font { self }
+    /// Equal-width digits: drawn with the face's tabular (`tnum`) alternates.
+    public func monospacedDigit() -> Font {
+        var font = self
+        font.isMonospacedDigit = true
+        return font
+    }
 }

@@ -13,6 +13,7 @@ struct TextAttributes {
     var width: Font.Width?
     var italic: Bool?
     var monospaced: Bool?
+    var monospacedDigit: Bool?
     var underline: TextDecoration?
     var strikethrough: TextDecoration?
     var foreground: TextForeground?
@@ -30,6 +31,7 @@ struct TextAttributes {
         merged.width = width ?? outer.width
         merged.italic = italic ?? outer.italic
         merged.monospaced = monospaced ?? outer.monospaced
+        merged.monospacedDigit = monospacedDigit ?? outer.monospacedDigit
         merged.underline = underline ?? outer.underline
         merged.strikethrough = strikethrough ?? outer.strikethrough
         merged.foreground = foreground ?? outer.foreground
@@ -50,7 +52,7 @@ struct TextAttributes {
             case .width(let value): if width == nil, let value { width = value }
             case .italic: if italic == nil { italic = true }
             case .monospaced: if monospaced == nil { monospaced = true }
-            case .monospacedDigit: break
+            case .monospacedDigit: if monospacedDigit == nil { monospacedDigit = true }
             case .underline(let value): if underline == nil { underline = value }
             case .strikethrough(let value): if strikethrough == nil { strikethrough = value }
             case .foreground(let value): if foreground == nil { foreground = value }
@@ -71,6 +73,7 @@ struct TextAttributes {
         width = environment.fontWidth
         italic = environment.textItalic ? true : nil
         monospaced = environment.textMonospaced ? true : nil
+        monospacedDigit = environment.textMonospacedDigit ? true : nil
         underline = environment.textUnderline
         strikethrough = environment.textStrikethrough
         kerning = environment.kerning
@@ -169,6 +172,7 @@ enum TextResolution {
         let design = attributes.monospaced == true ? .monospaced : attributes.design ?? font.design
         if design == .monospaced { resolved.style.isMonospaced = true }
         if design == .serif { resolved.style.family = .serif }
+        if attributes.monospacedDigit == true { resolved.style.isMonospacedDigit = true }
         // Both add space after each character (Core Text applies both; they differ only in
         // kerning also widening the trailing edge, not modelled).
         if attributes.tracking != nil || attributes.kerning != nil {

@@ -10,6 +10,7 @@ struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
 struct FontWidthKey: EnvironmentKey { static let defaultValue: Font.Width? = nil }
 struct MonospacedKey: EnvironmentKey { static let defaultValue = false }
+struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
 struct UnderlineKey: EnvironmentKey { static let defaultValue: TextDecoration? = nil }
 struct StrikethroughKey: EnvironmentKey { static let defaultValue: TextDecoration? = nil }
 struct KerningKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
@@ -50,6 +51,11 @@ extension EnvironmentValues {
     var textMonospaced: Bool {
         get { self[MonospacedKey.self] }
         set { self[MonospacedKey.self] = newValue }
+    }
+
+    var textMonospacedDigit: Bool {
+        get { self[MonospacedDigitKey.self] }
+        set { self[MonospacedDigitKey.self] = newValue }
     }
 
     var textUnderline: TextDecoration? {
@@ -140,9 +146,9 @@ extension View {
         modifier(EnvironmentModifier { if isActive { $0.textMonospaced = true } })
     }
 
-    /// Equal-width digits. Not drawn: the bundled Inter stores only its proportional digits.
+    /// Equal-width digits for every `Text` inside: drawn with the faces' tabular alternates.
     public func monospacedDigit() -> some View {
-        self
+        modifier(EnvironmentModifier { $0.textMonospacedDigit = true })
     }
 
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
