@@ -33,7 +33,11 @@ func makeReviewCommand(source: CatalogSource) -> Command {
                 (traced under BASE, in the entry's mode) are rendered, under both sets; the rest
                 are counted as skipped. A touched entry's before image is its reference in
                 --snapshots when the token fingerprint recorded beside it matches BASE (record
-                writes them); otherwise it is rendered under BASE. The page lists the changed
+                writes them); otherwise it is rendered under BASE. Which tokens an entry reads
+                comes from the token-read cache (.build/pixelproof-token-reads, which verify and
+                record fill) when this same program read the entry's tokens with the values BASE
+                or HEAD gives them; otherwise the entry is traced. PIXELPROOF_TOKEN_READS=FILE
+                uses another file, =off none. The page lists the changed
                 tokens with old and new values, the entries each touches, and before / after /
                 diff views for every entry that changed; review.json beside it holds the same.
 
@@ -55,9 +59,10 @@ func makeReviewCommand(source: CatalogSource) -> Command {
         let entries = try CatalogRunner.select(catalog, patterns: arguments.values("--only").map(CatalogPattern.init))
         let debt = designDebt(of: context.currentDirectory, context: context)
         let references = context.url(forPath: arguments.value("--snapshots") ?? source.snapshotsFolder, isDirectory: true)
+        let readCache = TokenReadCacheOption.open(context: context)
         let review = try TokenReview.run(entries, base: base.set, head: head.set,
                                          options: TokenReviewOptions(output: output, baseLabel: base.label, headLabel: head.label, jobs: jobs,
-                                                                     designDebt: debt, references: references))
+                                                                     designDebt: debt, references: references, readCache: readCache))
         for change in review.changes {
             context.print("token \(change.path) [\(change.mode)]: \(change.before) → \(change.after); read by \(change.entries.count) entr\(change.entries.count == 1 ? "y" : "ies")")
         }
@@ -65,6 +70,9 @@ func makeReviewCommand(source: CatalogSource) -> Command {
             context.print("\(entry.status.rawValue) \(entry.identifier): \(entry.summary)")
         }
         context.print(review.summaryText)
+        if let readCache, readCache.hits + readCache.misses > 0 {
+            context.print("token reads: \(readCache.hits) entr\(readCache.hits == 1 ? "y" : "ies") read from the token-read cache, \(readCache.misses) traced")
+        }
         if let debt { context.print("design debt: \(debt)") }
         context.print("review: \(output.appendingPathComponent("index.html").path)")
         if review.hasErrors { return .error }
