@@ -50,7 +50,8 @@ final class TokenReadCacheTests: XCTestCase {
         let verified = try verify(tokens: catalog.tokens)
         XCTAssertEqual(verified.count, 6)
         let text = try String(contentsOf: cacheFile, encoding: .utf8)
-        XCTAssertTrue(text.hasPrefix(TokenReadCache.header + "\nprogram program-1\nentry Card/plain.dark@2x\tdark\n\tcolor.accent\t=(color:RGBA8("), text)
+        XCTAssertTrue(text.hasPrefix(TokenReadCache.header + "\nprogram program-1\nvalue 0\tdark\tcolor.accent\t=(color:RGBA8("), text)
+        XCTAssertTrue(text.contains("\nentry Card/plain.dark@2x\tdark\t0 1 2\n"), text)
 
         let base = catalog.tokens
         catalog.writeTokens(accentLight: "#FF6B2F", accentDark: "#5B8CFF")
@@ -119,11 +120,13 @@ final class TokenReadCacheTests: XCTestCase {
 
     func testACorruptFileIsIgnoredWithAWarningNamingItAndRewritten() throws {
         try FileManager.default.createDirectory(at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let program = "pixelproof token reads 2\nprogram program-1\n"
         let corrupt = [
-            "pixelproof token reads 1\nprogram program-1\nentry Card/plain.light@2x\tlight\ncolor.accent\t=x\n",
-            "pixelproof token reads 1\nprogram program-1\n\tcolor.accent\t=x\n",
-            "pixelproof token reads 1\nprogram program-1\nentry Card/plain.light@2x\tlight\n\tcolor.accent\t=x",
-            "pixelproof token reads 1\nprogram program-1\nentry Card/plain.light@2x\tlight\n\tcolor.accent\t?x\n",
+            program + "entry Card/plain.light@2x\tlight\t0\n",                       // names no value
+            program + "value 1\tlight\tcolor.accent\t=x\n",                           // out of order
+            program + "value 0\tlight\tcolor.accent\t=x",                              // cut short
+            program + "value 0\tlight\tcolor.accent\t?x\n",                           // neither =VALUE nor -
+            program + "\tcolor.accent\t=x\n",                                          // neither value nor entry
             "\u{0}\u{FF}binary",
         ]
         for text in corrupt {

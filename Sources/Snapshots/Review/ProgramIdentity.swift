@@ -2,7 +2,7 @@ import Foundation
 
 /// Names the code the running process executes, so a cache of what that code did can tell a
 /// run of the same program from a run of another: a 64-bit FNV-1a hash over every file mapped
-/// into the process (`/proc/self/maps`: the executable, the Swift runtime, Foundation, libpng,
+/// executable into the process (`/proc/self/maps`: the executable, the Swift runtime, Foundation, libpng,
 /// libc…) and every file of the resource bundles beside the executable (the fonts). Each mapped
 /// ELF file counts by its GNU build ID, a hash the linker writes over the linked code, so a
 /// relinked program with other code gets another identity while a copy of the same binary keeps
@@ -21,12 +21,14 @@ public enum ProgramIdentity {
     public static let current: String? = compute()
 
     static func compute() -> String? {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+        guard let maps = readToEnd("/proc/self/maps") else { return nil }
         var files: [String] = []
         var seen = Set<String>()
         for line in maps.split(separator: "\n") {
-            // address perms offset dev inode path: the path starts at the first "/" after the inode.
-            guard let slash = line.firstIndex(of: "/") else { continue }
+            // address perms offset dev inode path: code is mapped executable ("r-xp"); data files
+            // a command happens to map (locale archives) are not the program.
+            let fields = line.split(separator: " ", maxSplits: 2)
+            guard fields.count == 3, fields[1].contains("x"), let slash = line.firstIndex(of: "/") else { continue }
             let path = String(line[slash...])
             // Shared memory and devices are no code file.
             if path.hasPrefix("/dev/") || path.hasPrefix("/memfd:") || path.hasPrefix("/SYSV") { continue }
@@ -51,6 +53,15 @@ public enum ProgramIdentity {
             }
         }
         return String(hasher.value, radix: 16)
+    }
+
+    /// The whole file, read until end of file: a `/proc` file reports size 0, and one read returns
+    /// only part of it.
+    private static func readToEnd(_ path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.readToEnd() else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// Size and modification time (nanoseconds) of `path`, or "missing".

@@ -24,11 +24,11 @@ import Tokens
 /// The file lives under `.build`, never beside the references: it describes one build. Its text:
 ///
 /// ```text
-/// pixelproof token reads 1
+/// pixelproof token reads 2
 /// program 9f2c51d0a7e34b18
-/// entry Button/primary/default.light.default\tlight
-/// \tcolor.action.primary.bg\t=(color:RGBA8(r:47, g:107, b:255, a:255))
-/// \tspace.md\t-
+/// value 0\tlight\tcolor.action.primary.bg\t=(color:RGBA8(r:47, g:107, b:255, a:255))
+/// value 1\tlight\tspace.md\t-
+/// entry Button/primary/default.light.default\tlight\t0 1
 /// ```
 ///
 /// A file for another program is ignored (and replaced on the next write); a file that cannot be
@@ -41,28 +41,42 @@ import Tokens
 /// try cache.save()
 /// ```
 public final class TokenReadCache: Sendable {
-    public static let header = "pixelproof token reads 1"
+    public static let header = "pixelproof token reads 2"
 
     public let file: URL
     /// The program the records are for: the running one unless a test says otherwise.
     public let program: String?
     private let state: Mutex<State>
 
+    /// One token's value in one mode, as `TokenFingerprint.canonicalText` (nil: the set lacked it).
+    struct Value: Hashable {
+        var mode: String
+        var path: String
+        var text: String?
+    }
+
+    /// An entry's reads: indices into `State.values`.
     struct Record: Equatable {
         var mode: String
-        var values: [(path: String, value: String?)]
-
-        static func == (lhs: Record, rhs: Record) -> Bool {
-            lhs.mode == rhs.mode && lhs.values.elementsEqual(rhs.values) { $0.path == $1.path && $0.value == $1.value }
-        }
+        var values: [Int]
     }
 
     private struct State {
+        /// Every value some record names, each once: entries share most of their tokens.
+        var values: [Value] = []
+        var index: [Value: Int] = [:]
         var records: [String: Record] = [:]
         var dirty = false
         var warnings: [String] = []
         var hits = 0
         var misses = 0
+
+        mutating func id(of value: Value) -> Int {
+            if let id = index[value] { return id }
+            values.append(value)
+            index[value] = values.count - 1
+            return values.count - 1
+        }
     }
 
     /// Loads `file` when it is this program's; a missing file or another program's is an empty
@@ -75,7 +89,8 @@ public final class TokenReadCache: Sendable {
         if let program {
             do {
                 if let bytes = try AtomicFile.read(contentsOf: self.file) {
-                    state.records = try Self.parse(String(decoding: bytes, as: UTF8.self), program: program)
+                    (state.values, state.records) = try Self.parse(String(decoding: bytes, as: UTF8.self), program: program)
+                    for (id, value) in state.values.enumerated() { state.index[value] = id }
                 }
             } catch let error as TokenReadCacheError {
                 state.warnings.append("ignoring the token-read cache \(self.file.path): \(error); every entry is traced, and the file is rewritten")
@@ -99,9 +114,10 @@ public final class TokenReadCache: Sendable {
     /// them its recorded value (so the entry reads exactly these under `values`); nil otherwise.
     /// Counts nothing: the caller says whether the lookup ended in a hit (`count(hit:)`).
     public func readSet(of identifier: String, mode: String, matching values: TokenTexts) -> [String]? {
-        guard let record = state.withLock({ $0.records[identifier] }), record.mode == mode else { return nil }
-        for entry in record.values where values.text(of: entry.path, mode: mode) != entry.value { return nil }
-        return record.values.map(\.path)
+        guard let reads = state.withLock({ state in state.records[identifier].map { $0.values.map { state.values[$0] } } }),
+              reads.allSatisfy({ $0.mode == mode }) else { return nil }
+        for value in reads where values.text(of: value.path, mode: mode) != value.text { return nil }
+        return reads.map(\.path)
     }
 
     public func count(hit: Bool) {
@@ -111,8 +127,9 @@ public final class TokenReadCache: Sendable {
     /// Records that `identifier`, rendered in `mode` under `values`, read `paths`.
     public func store(_ identifier: String, mode: String, paths: [String], values: TokenTexts) {
         guard program != nil else { return }
-        let record = Record(mode: mode, values: Set(paths).sorted().map { ($0, values.text(of: $0, mode: mode)) })
+        let read = Set(paths).sorted().map { Value(mode: mode, path: $0, text: values.text(of: $0, mode: mode)) }
         state.withLock { state in
+            let record = Record(mode: mode, values: read.map { state.id(of: $0) })
             guard state.records[identifier] != record else { return }
             state.records[identifier] = record
             state.dirty = true
@@ -123,60 +140,78 @@ public final class TokenReadCache: Sendable {
     /// loaded; does nothing otherwise.
     public func save() throws {
         guard let program else { return }
-        let (dirty, records) = state.withLock { ($0.dirty, $0.records) }
+        let (dirty, values, records) = state.withLock { ($0.dirty, $0.values, $0.records) }
         guard dirty else { return }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(Array(Self.text(records, program: program).utf8), to: file)
+        try AtomicFile.write(Array(Self.text(values: values, records: records, program: program).utf8), to: file)
         state.withLock { $0.dirty = false }
     }
 
     // MARK: The file
 
-    static func text(_ records: [String: Record], program: String) -> String {
-        var text = header + "\nprogram " + program + "\n"
+    /// The header, the program, the values the records name (`value ID\tMODE\tPATH\t=TEXT`, or
+    /// `\t-` for a token the set lacked) numbered from 0 in order, then one line per entry
+    /// (`entry IDENTIFIER\tMODE\tID ID …`). Tabs, newlines and backslashes are escaped.
+    static func text(values: [Value], records: [String: Record], program: String) -> String {
+        let e = TokenFingerprint.escape
+        var used: [Int: Int] = [:]
+        var lines = [header, "program " + program]
         for identifier in records.keys.sorted() {
-            let record = records[identifier]!
-            text += "entry " + TokenFingerprint.escape(identifier) + "\t" + TokenFingerprint.escape(record.mode) + "\n"
-            for (path, value) in record.values {
-                text += "\t" + TokenFingerprint.escape(path) + "\t" + (value.map { "=" + TokenFingerprint.escape($0) } ?? "-") + "\n"
+            for id in records[identifier]!.values where used[id] == nil {
+                used[id] = used.count
+                let value = values[id]
+                lines.append("value \(used[id]!)\t\(e(value.mode))\t\(e(value.path))\t" + (value.text.map { "=" + e($0) } ?? "-"))
             }
         }
-        return text
+        for identifier in records.keys.sorted() {
+            let record = records[identifier]!
+            lines.append("entry \(e(identifier))\t\(e(record.mode))\t" + record.values.map { String(used[$0]!) }.joined(separator: " "))
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The records of `text` when it was written for `program`; empty for another program.
-    static func parse(_ text: String, program: String) throws(TokenReadCacheError) -> [String: Record] {
+    /// The values and records of `text` when it was written for `program`; empty for another program.
+    static func parse(_ text: String, program: String) throws(TokenReadCacheError) -> ([Value], [String: Record]) {
+        let u = TokenFingerprint.unescape
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first.map(String.init) == header else { throw .malformed(line: 1, reason: "the first line is not '\(header)'") }
         guard lines.count >= 3, lines[1].hasPrefix("program ") else { throw .malformed(line: 2, reason: "no 'program' line") }
-        guard lines[1].dropFirst(8) == program else { return [:] }
+        guard lines[1].dropFirst(8) == program else { return ([], [:]) }
         guard lines.last == "" else { throw .malformed(line: lines.count, reason: "the file ends without a newline (cut short?)") }
+        var values: [Value] = []
         var records: [String: Record] = [:]
-        var current: (identifier: String, record: Record)?
         for (index, line) in lines.enumerated().dropFirst(2).dropLast() {
-            if line.hasPrefix("\t") {
-                let parts = line.dropFirst().split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-                guard current != nil else { throw .malformed(line: index + 1, reason: "a token line before the first 'entry' line") }
-                guard parts.count == 2 else { throw .malformed(line: index + 1, reason: "a token line without a tab between path and value") }
-                let path = TokenFingerprint.unescape(String(parts[0]))
-                if parts[1] == "-" {
-                    current!.record.values.append((path, nil))
-                } else if parts[1].hasPrefix("=") {
-                    current!.record.values.append((path, TokenFingerprint.unescape(String(parts[1].dropFirst()))))
-                } else {
-                    throw .malformed(line: index + 1, reason: "a token value neither '=VALUE' nor '-'")
+            let number = index + 1
+            if line.hasPrefix("value ") {
+                let fields = line.dropFirst(6).split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
+                guard fields.count == 4, Int(fields[0]) == values.count else {
+                    throw .malformed(line: number, reason: "a 'value' line is not 'value \(values.count)\\tMODE\\tPATH\\tVALUE'")
                 }
+                let text: String?
+                if fields[3] == "-" {
+                    text = nil
+                } else if fields[3].hasPrefix("=") {
+                    text = u(String(fields[3].dropFirst()))
+                } else {
+                    throw .malformed(line: number, reason: "a token value neither '=VALUE' nor '-'")
+                }
+                values.append(Value(mode: u(String(fields[1])), path: u(String(fields[2])), text: text))
             } else if line.hasPrefix("entry ") {
-                let parts = line.dropFirst(6).split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-                guard parts.count == 2 else { throw .malformed(line: index + 1, reason: "an 'entry' line without a tab before the mode") }
-                if let current { records[current.identifier] = current.record }
-                current = (TokenFingerprint.unescape(String(parts[0])), Record(mode: TokenFingerprint.unescape(String(parts[1])), values: []))
+                let fields = line.dropFirst(6).split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+                guard fields.count == 3 else { throw .malformed(line: number, reason: "an 'entry' line is not 'entry IDENTIFIER\\tMODE\\tVALUES'") }
+                var ids: [Int] = []
+                for field in fields[2].split(separator: " ") {
+                    guard let id = Int(field), values.indices.contains(id) else {
+                        throw .malformed(line: number, reason: "'\(field)' names no value line above")
+                    }
+                    ids.append(id)
+                }
+                records[u(String(fields[0]))] = Record(mode: u(String(fields[1])), values: ids)
             } else {
-                throw .malformed(line: index + 1, reason: "neither an 'entry' line nor a token line (starting with a tab)")
+                throw .malformed(line: number, reason: "neither a 'value' nor an 'entry' line")
             }
         }
-        if let current { records[current.identifier] = current.record }
-        return records
+        return (values, records)
     }
 }
 
