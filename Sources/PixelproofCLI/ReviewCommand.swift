@@ -52,12 +52,14 @@ func makeReviewCommand(source: CatalogSource) -> Command {
         let jobs = try arguments.integer("--jobs", in: CatalogRunCommand.jobsRange) ?? ProcessInfo.processInfo.activeProcessorCount
         let output = context.url(forPath: arguments.value("--output") ?? ".build/pixelproof-review", isDirectory: true)
         let folder = source.tokenFolder ?? TokenSource.defaultGitFolder
+        // The design debt is independent of the review: measured on another thread meanwhile.
+        let debtResult = DesignDebtMeasurement(package: context.currentDirectory, context: context)
         let base = try TokenSource.load(baseSpec, in: context.currentDirectory, gitFolder: folder)
         let head = try TokenSource.load(headSpec, in: context.currentDirectory, gitFolder: folder)
         let catalog = try source.snapshots()
         guard !catalog.isEmpty else { throw CatalogCommandError.emptyCatalog(source.name) }
         let entries = try CatalogRunner.select(catalog, patterns: arguments.values("--only").map(CatalogPattern.init))
-        let debt = designDebt(of: context.currentDirectory, context: context)
+        let debt = debtResult.value()
         let references = context.url(forPath: arguments.value("--snapshots") ?? source.snapshotsFolder, isDirectory: true)
         let readCache = TokenReadCacheOption.open(context: context)
         let review = try TokenReview.run(entries, base: base.set, head: head.set,
@@ -90,15 +92,35 @@ func makeReviewCommand(source: CatalogSource) -> Command {
 }
 
 /// The working package's design-debt ratio for the review page (`pixelproof lint` with the
-/// package's `.pixelproof-lint`); `nil` when the working folder is not a package (no
-/// `Package.swift`) and, with a warning, when it cannot be linted.
-private func designDebt(of package: URL, context: CommandContext) -> String? {
-    guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else { return nil }
-    do {
-        let report = try DesignLinter.lint(root: package)
-        return report.ratio.total == 0 ? nil : report.ratio.description
-    } catch {
-        context.printError("warning: design debt not measured: \(error)")
-        return nil
+/// package's `.pixelproof-lint`), measured on a thread of its own from the moment it is made;
+/// `value()` waits for it. `nil` when the working folder is not a package (no `Package.swift`)
+/// and, with a warning, when it cannot be linted.
+private final class DesignDebtMeasurement: @unchecked Sendable {
+    // Written once by the measuring thread before `done` is signalled, read only after.
+    private var result: String?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(package: URL, context: CommandContext) {
+        Thread.detachNewThread { [self] in
+            result = Self.measure(package, context: context)
+            done.signal()
+        }
+    }
+
+    func value() -> String? {
+        done.wait()
+        done.signal()
+        return result
+    }
+
+    private static func measure(_ package: URL, context: CommandContext) -> String? {
+        guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else { return nil }
+        do {
+            let report = try DesignLinter.lint(root: package)
+            return report.ratio.total == 0 ? nil : report.ratio.description
+        } catch {
+            context.printError("warning: design debt not measured: \(error)")
+            return nil
+        }
     }
 }
