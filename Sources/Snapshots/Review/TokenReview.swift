@@ -26,9 +26,9 @@ public enum TokenReview {
         // `TokenReadCache` for why that is sound), else traced. An entry whose trace fails is
         // rendered, so the failure shows on the page instead of hiding a change.
         var touched: [(entry: CatalogSnapshot, tokens: [String])] = []
+        let baseTexts = TokenTexts(base)
         if !changes.isEmpty {
             let cache = options.readCache
-            let baseTexts = TokenTexts(base)
             let trace: @Sendable (Int) -> [String]? = { index in
                 let entry = entries[index]
                 let relevant = entry.mode.map { changedInMode[$0] ?? [] } ?? changedAnywhere
@@ -61,7 +61,7 @@ public enum TokenReview {
             let (entry, tokens) = touchedEntries[index]
             var reviewed = ReviewedEntry(identifier: entry.identifier, tokens: tokens, status: .unchanged, summary: "unchanged")
             do {
-                let baseImage = try ReviewBase.image(of: entry, base: base, references: references)
+                let baseImage = try ReviewBase.image(of: entry, base: base, texts: baseTexts, references: references)
                 reviewed.before = baseImage.source
                 let before = baseImage.bitmap
                 let after = try entry.render(head).bitmap
