@@ -28,7 +28,7 @@ func makeReviewCommand(source: CatalogSource) -> Command {
             ],
             discussion: """
                 A git revision reads the catalog's token folder, \(source.tokenFolder ?? TokenSource.defaultGitFolder),
-                as it was at that revision (git ls-tree and git show; the working tree is not
+                as it was at that revision (git ls-tree and git cat-file; the working tree is not
                 touched); REV:FOLDER reads another folder. Only entries that read a changed token
                 (traced under BASE, in the entry's mode) are rendered, under both sets; the rest
                 are counted as skipped. A touched entry's before image is its reference in
