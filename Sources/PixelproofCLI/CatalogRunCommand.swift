@@ -34,6 +34,7 @@ enum CatalogRunCommand {
             record: record, jobs: jobs, strategy: .image(),
             isComplete: patterns.isEmpty && shard == nil, runID: RunIdentifier.forCommand(context: context))
         options.audit = audit
+        options.readCache = TokenReadCacheOption.open(context: context)
         let printer = ProgressPrinter(context: context, total: entries.count)
         let summary = try CatalogRunner.run(entries, tokens: tokens, options: options, progress: printer.show)
         printer.finish()

@@ -29,12 +29,16 @@ func makeReviewCommand(source: CatalogSource) -> Command {
             ],
             discussion: """
                 A git revision reads the catalog's token folder, \(source.tokenFolder ?? TokenSource.defaultGitFolder),
-                as it was at that revision (git ls-tree and git show; the working tree is not
+                as it was at that revision (git ls-tree and git cat-file; the working tree is not
                 touched); REV:FOLDER reads another folder. Only entries that read a changed token
                 (traced under BASE, in the entry's mode) are rendered, under both sets; the rest
                 are counted as skipped. A touched entry's before image is its reference in
                 --snapshots when the token fingerprint recorded beside it matches BASE (record
-                writes them); otherwise it is rendered under BASE. The page lists the changed
+                writes them); otherwise it is rendered under BASE. Which tokens an entry reads
+                comes from the token-read cache (.build/pixelproof-token-reads, which verify and
+                record fill) when this same program read the entry's tokens with the values BASE
+                or HEAD gives them; otherwise the entry is traced. PIXELPROOF_TOKEN_READS=FILE
+                uses another file, =off none. The page lists the changed
                 tokens with old and new values, the entries each touches, and before / after /
                 diff views for every entry that changed; review.json beside it holds the same.
 
@@ -49,16 +53,19 @@ func makeReviewCommand(source: CatalogSource) -> Command {
         let jobs = try arguments.integer("--jobs", in: CatalogRunCommand.jobsRange) ?? ProcessInfo.processInfo.activeProcessorCount
         let output = context.url(forPath: arguments.value("--output") ?? ".build/pixelproof-review", isDirectory: true)
         let folder = source.tokenFolder ?? TokenSource.defaultGitFolder
+        // The design debt is independent of the review: measured on another thread meanwhile.
+        let debtResult = DesignDebtMeasurement(package: context.currentDirectory, context: context)
         let base = try TokenSource.load(baseSpec, in: context.currentDirectory, gitFolder: folder)
         let head = try TokenSource.load(headSpec, in: context.currentDirectory, gitFolder: folder)
         let catalog = try source.snapshots()
         guard !catalog.isEmpty else { throw CatalogCommandError.emptyCatalog(source.name) }
         let entries = try CatalogRunner.select(catalog, patterns: arguments.values("--only").map(CatalogPattern.init))
-        let debt = designDebt(of: context.currentDirectory, context: context)
+        let debt = debtResult.value()
         let references = context.url(forPath: arguments.value("--snapshots") ?? source.snapshotsFolder, isDirectory: true)
+        let readCache = TokenReadCacheOption.open(context: context)
         let review = try TokenReview.run(entries, base: base.set, head: head.set,
                                          options: TokenReviewOptions(output: output, baseLabel: base.label, headLabel: head.label, jobs: jobs,
-                                                                     designDebt: debt, references: references))
+                                                                     designDebt: debt, references: references, readCache: readCache))
         for change in review.changes {
             context.print("token \(change.path) [\(change.mode)]: \(change.before) → \(change.after); read by \(change.entries.count) entr\(change.entries.count == 1 ? "y" : "ies")")
         }
@@ -66,6 +73,9 @@ func makeReviewCommand(source: CatalogSource) -> Command {
             context.print("\(entry.status.rawValue) \(entry.identifier): \(entry.summary)")
         }
         context.print(review.summaryText)
+        if let readCache, readCache.hits + readCache.misses > 0 {
+            context.print("token reads: \(readCache.hits) entr\(readCache.hits == 1 ? "y" : "ies") read from the token-read cache, \(readCache.misses) traced")
+        }
         if let debt { context.print("design debt: \(debt)") }
         context.print("review: \(output.appendingPathComponent("index.html").path)")
         if review.hasErrors { return .error }
@@ -83,15 +93,35 @@ func makeReviewCommand(source: CatalogSource) -> Command {
 }
 
 /// The working package's design-debt ratio for the review page (`pixelproof lint` with the
-/// package's `.pixelproof-lint`); `nil` when the working folder is not a package (no
-/// `Package.swift`) and, with a warning, when it cannot be linted.
-private func designDebt(of package: URL, context: CommandContext) -> String? {
-    guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else { return nil }
-    do {
-        let report = try DesignLinter.lint(root: package)
-        return report.ratio.total == 0 ? nil : report.ratio.description
-    } catch {
-        context.printError("warning: design debt not measured: \(error)")
-        return nil
+/// package's `.pixelproof-lint`), measured on a thread of its own from the moment it is made;
+/// `value()` waits for it. `nil` when the working folder is not a package (no `Package.swift`)
+/// and, with a warning, when it cannot be linted.
+private final class DesignDebtMeasurement: @unchecked Sendable {
+    // Written once by the measuring thread before `done` is signalled, read only after.
+    private var result: String?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(package: URL, context: CommandContext) {
+        Thread.detachNewThread { [self] in
+            result = Self.measure(package, context: context)
+            done.signal()
+        }
+    }
+
+    func value() -> String? {
+        done.wait()
+        done.signal()
+        return result
+    }
+
+    private static func measure(_ package: URL, context: CommandContext) -> String? {
+        guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else { return nil }
+        do {
+            let report = try DesignLinter.lint(root: package)
+            return report.ratio.total == 0 ? nil : report.ratio.description
+        } catch {
+            context.printError("warning: design debt not measured: \(error)")
+            return nil
+        }
     }
 }

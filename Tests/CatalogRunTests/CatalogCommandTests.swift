@@ -104,8 +104,33 @@ final class CatalogCommandTests: XCTestCase {
             "changed Swatch/accent.light@2x: 64 pixels changed (100.00 %), worst ΔE 62.3, in 1 region: 8×8 at (0, 0)",
             "1 token changed (1 value across modes); rendered 2 of 6 entries under both sets, skipped 4 that read no changed token",
             "2 changed, 0 unchanged",
+            "token reads: 0 entries read from the token-read cache, 3 traced",
             "review: " + catalog.folder.path + "/review/index.html",
         ])
+    }
+
+    func testReviewAfterVerifyTakesTheTokenReadsFromTheCacheVerifyWrote() throws {
+        let verified = run(["record", "--tokens", "tokens", "--mode", "all"])
+        XCTAssertEqual(verified.code, 0, verified.err)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: catalog.folder.appendingPathComponent(".build/pixelproof-token-reads").path))
+        try FileManager.default.copyItem(at: catalog.tokensFolder, to: catalog.folder.appendingPathComponent("base-tokens"))
+        catalog.writeTokens(accentLight: "#FF6B2F", accentDark: "#5B8CFF")
+        let outcome = run(["review", "--base", "base-tokens", "--head", "tokens", "--output", "review"])
+        XCTAssertEqual(outcome.code, 1, outcome.err)
+        XCTAssertTrue(outcome.lines.contains("token reads: 3 entries read from the token-read cache, 0 traced"), outcome.out)
+        XCTAssertEqual(outcome.err, "")
+    }
+
+    func testACorruptTokenReadCacheIsAWarningNotAFailure() throws {
+        let file = catalog.folder.appendingPathComponent(".build/pixelproof-token-reads")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("pixelproof token reads 2\nprogram \(ProgramIdentity.current ?? "")\nentry x\n".utf8).write(to: file)
+        try FileManager.default.copyItem(at: catalog.tokensFolder, to: catalog.folder.appendingPathComponent("base-tokens"))
+        catalog.writeTokens(accentLight: "#FF6B2F", accentDark: "#5B8CFF")
+        let outcome = run(["review", "--base", "base-tokens", "--head", "tokens", "--output", "review"])
+        XCTAssertEqual(outcome.code, 1, outcome.err)
+        XCTAssertTrue(outcome.err.contains("warning: ignoring the token-read cache \(file.path): line 3: "), outcome.err)
+        XCTAssertTrue(outcome.lines.contains("token reads: 0 entries read from the token-read cache, 3 traced"), outcome.out)
     }
 
     func testReviewOfIdenticalTokensExitsZero() {

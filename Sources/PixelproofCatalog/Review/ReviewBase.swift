@@ -13,7 +13,7 @@ import Tokens
 /// altered the entry's look is taken as it is (as `verify` would then fail on it too).
 ///
 /// ```swift
-/// let before = try ReviewBase.image(of: entry, base: baseTokens, references: root)
+/// let before = try ReviewBase.image(of: entry, base: baseTokens, texts: TokenTexts(baseTokens), references: root)
 /// before.source   // .reference or .render
 /// ```
 enum ReviewBase {
@@ -26,18 +26,19 @@ enum ReviewBase {
         var source: Source
     }
 
-    static func image(of entry: CatalogSnapshot, base: TokenSet, references root: URL?) throws -> Image {
-        if let root, let stored = stored(entry, base: base, root: root) { return stored }
+    /// `texts` are the base set's values as text (shared by every entry of a review, so each is made once).
+    static func image(of entry: CatalogSnapshot, base: TokenSet, texts: TokenTexts, references root: URL?) throws -> Image {
+        if let root, let stored = stored(entry, base: base, texts: texts, root: root) { return stored }
         return Image(bitmap: try entry.render(base).bitmap, png: nil, source: .render)
     }
 
     /// The reference, when its fingerprint matches the base tokens; nil otherwise (no reference,
     /// no or another fingerprint, an entry without one mode, a file that does not decode).
-    private static func stored(_ entry: CatalogSnapshot, base: TokenSet, root: URL) -> Image? {
-        guard let mode = entry.mode else { return nil }
+    private static func stored(_ entry: CatalogSnapshot, base: TokenSet, texts: TokenTexts, root: URL) -> Image? {
+        guard let mode = entry.mode, (try? base.resolved(mode: mode)) != nil else { return nil }
         let location = entry.location(root: root)
         guard let fingerprint = TokenFingerprint.read(for: location), fingerprint.mode == mode,
-              let tokens = try? base.resolved(mode: mode), fingerprint.matches(tokens),
+              fingerprint.values.allSatisfy({ texts.text(of: $0.path, mode: mode) == $0.value }),
               let bytes = try? location.store.read(location.components(pathExtension: "png")),
               fingerprint.describes(reference: bytes),
               let bitmap = try? PNGCodec.decode(bytes, source: location.referenceURL(pathExtension: "png").path)

@@ -129,7 +129,7 @@ public struct TokenFingerprint: Equatable, Sendable {
         }
     }
 
-    private static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         guard text.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\t" || $0 == "\r" }) else { return text }
         var out = ""
         for character in text {
@@ -144,7 +144,7 @@ public struct TokenFingerprint: Equatable, Sendable {
         return out
     }
 
-    private static func unescape(_ text: String) -> String {
+    static func unescape(_ text: String) -> String {
         guard text.contains("\\") else { return text }
         var out = "", escaped = false
         for character in text {

@@ -3,8 +3,9 @@ import Foundation
 import Raster
 import Tokens
 
-/// Shows what a token change does to a catalog: diffs the two token sets, traces which entries
-/// read a changed token (under the base set, in the entry's mode), renders only those entries
+/// Shows what a token change does to a catalog: diffs the two token sets, finds which entries
+/// read a changed token (under the base set, in the entry's mode: from `TokenReadCache` when it
+/// knows, else by tracing), renders only those entries
 /// under the head set (and under the base set unless the stored reference is what the base draws,
 /// see `ReviewBase`), and writes before / after / diff images, `review.json` and `index.html` to
 /// the output folder. Entries that read no changed token are skipped and counted.
@@ -22,22 +23,35 @@ public enum TokenReview {
         let changedInMode = Dictionary(grouping: changes, by: \.mode).mapValues { Set($0.map(\.path)) }
         let changedAnywhere = Set(changes.map(\.path))
 
-        // Which changed tokens each entry reads; an entry whose trace fails is rendered, so the
-        // failure shows on the page instead of hiding a change.
+        // Which changed tokens each entry reads: from the read cache when it knows (see
+        // `TokenReadCache` for why that is sound), else traced. An entry whose trace fails is
+        // rendered, so the failure shows on the page instead of hiding a change.
         var touched: [(entry: CatalogSnapshot, tokens: [String])] = []
+        let baseTexts = TokenTexts(base)
         if !changes.isEmpty {
+            let cache = options.readCache
             let trace: @Sendable (Int) -> [String]? = { index in
                 let entry = entries[index]
                 let relevant = entry.mode.map { changedInMode[$0] ?? [] } ?? changedAnywhere
                 // No token changed in the entry's mode: it reads none, whatever it reads; no trace.
                 if relevant.isEmpty { return [] }
+                if let cache, let mode = entry.mode {
+                    if let paths = cache.readSet(of: entry.identifier, mode: mode, matching: baseTexts) {
+                        cache.count(hit: true)
+                        return Set(paths).intersection(relevant).sorted()
+                    }
+                    cache.count(hit: false)
+                }
                 guard let paths = try? entry.tokenPaths(under: base) else { return nil }
+                if let cache, let mode = entry.mode { cache.store(entry.identifier, mode: mode, paths: paths, values: baseTexts) }
                 return Set(paths).intersection(relevant).sorted()
             }
             OrderedParallelWork.run(count: entries.count, jobs: options.jobs, work: trace) { index, tokens in
                 if let tokens, tokens.isEmpty { return }
                 touched.append((entries[index], tokens ?? []))
             }
+            // Best effort: a cache that cannot be written only means the next review traces again.
+            try? cache?.save()
         }
 
         let touchedEntries = touched
@@ -48,7 +62,7 @@ public enum TokenReview {
             let (entry, tokens) = touchedEntries[index]
             var reviewed = ReviewedEntry(identifier: entry.identifier, tokens: tokens, status: .unchanged, summary: "unchanged")
             do {
-                let baseImage = try ReviewBase.image(of: entry, base: base, references: references)
+                let baseImage = try ReviewBase.image(of: entry, base: base, texts: baseTexts, references: references)
                 reviewed.before = baseImage.source
                 let before = baseImage.bitmap
                 let after = try entry.render(head).bitmap
@@ -125,10 +139,13 @@ public struct TokenReviewOptions: Sendable {
     /// The snapshot root whose references (with their `TokenFingerprint`s) may stand in for the
     /// base renders; nil renders every base.
     public var references: URL?
+    /// Read sets known from earlier runs of this program; entries found there are not traced,
+    /// and those traced are added (and the file saved). nil traces every entry of a changed mode.
+    public var readCache: TokenReadCache?
 
     public init(output: URL, baseLabel: String, headLabel: String,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, comparator: ImageComparator = .exact, designDebt: String? = nil,
-                references: URL? = nil) {
+                references: URL? = nil, readCache: TokenReadCache? = nil) {
         self.output = output.standardizedFileURL
         self.baseLabel = baseLabel
         self.headLabel = headLabel
@@ -136,5 +153,6 @@ public struct TokenReviewOptions: Sendable {
         self.comparator = comparator
         self.designDebt = designDebt
         self.references = references?.standardizedFileURL
+        self.readCache = readCache
     }
 }

@@ -9,7 +9,8 @@ import Tokens
 /// (same store, record modes, artifacts and result entries as `assertSnapshot`), and writes
 /// `report.json`, `junit.xml` and `index.html` for the run. Each image is dropped as soon as its
 /// comparison is done, so memory stays flat however large the catalog. Each reference it records
-/// gets a `TokenFingerprint` beside it, which token review uses to skip rendering the base.
+/// gets a `TokenFingerprint` beside it, which token review uses to skip rendering the base; with
+/// a `TokenReadCache`, every render's token reads go there, which review uses to skip tracing.
 ///
 /// ```swift
 /// let options = CatalogRunOptions(root: package.appendingPathComponent("__Snapshots__"),
@@ -51,6 +52,8 @@ public enum CatalogRunner {
         let audit = options.audit
         let root = options.root
         let baseStrategy = options.strategy
+        let readCache = options.readCache
+        let texts = TokenTexts(tokens)
         var results: [SnapshotResult] = []
         results.reserveCapacity(entries.count)
         let verify: @Sendable (Int) -> SnapshotResult = { index in
@@ -67,8 +70,11 @@ public enum CatalogRunner {
             let location = entry.location(root: root)
             let result = SnapshotRunner.verify(of: entry, as: strategy, at: location,
                                                record: configuration.record, configuration: configuration)
-            if result.status == .new || result.status == .recorded, let paths = read.paths {
-                recordFingerprint(of: entry, at: location, pathExtension: strategy.pathExtension, paths: paths, tokens: tokens)
+            if let paths = read.paths {
+                if result.status == .new || result.status == .recorded {
+                    recordFingerprint(of: entry, at: location, pathExtension: strategy.pathExtension, paths: paths, tokens: tokens)
+                }
+                if let readCache, let mode = entry.mode { readCache.store(entry.identifier, mode: mode, paths: paths, values: texts) }
             }
             return result
         }
@@ -76,6 +82,8 @@ public enum CatalogRunner {
             results.append(result)
             progress(CatalogProgress(completed: index + 1, total: entries.count, result: result))
         }
+        // Best effort: a cache that cannot be written only means the next review traces.
+        try? readCache?.save()
         let runID = options.runID
         var orphans: [String]?
         if options.isComplete {
@@ -133,6 +141,9 @@ public struct CatalogRunOptions: Sendable {
     /// Also run `AccessibilityAudit` on every render that carries its layout; the findings land
     /// in `CatalogRunSummary.accessibility`.
     public var audit = false
+    /// Where each render's token reads go, for `pixelproof review` to skip tracing (see
+    /// `TokenReadCache`); nil keeps none.
+    public var readCache: TokenReadCache?
 
     public init(root: URL, artifacts: URL, record: SnapshotRecordMode = .never,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
