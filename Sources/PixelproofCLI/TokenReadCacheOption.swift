@@ -1,4 +1,5 @@
 import Foundation
+import PixelproofCatalog
 import Snapshots
 
 /// The token-read cache `verify` and `record` fill and `review` reads: `.build/pixelproof-token-reads`

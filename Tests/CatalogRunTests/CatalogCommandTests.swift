@@ -1,5 +1,6 @@
 import XCTest
 @testable import PixelproofCLI
+import PixelproofCatalog
 import Snapshots
 
 /// `verify`, `record` and `review` end to end on the test catalog, through `PixelproofTool` as

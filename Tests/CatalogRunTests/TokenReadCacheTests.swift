@@ -2,6 +2,7 @@ import XCTest
 import Raster
 import Synchronization
 import Tokens
+@testable import PixelproofCatalog
 @testable import Snapshots
 
 /// `verify` writes each entry's token reads to the cache; review takes an entry's read set from
