@@ -1,6 +1,7 @@
 import BitmapText
 import Foundation
 import Raster
+import Tokens
 
 /// `pixelproof text STRING (--style NAME [--dynamic-type SIZE] | --size PT [--weight NAME]
 /// [--design NAME] [--italic]) [--scale N] [--width PT] [--color HEX] [--background HEX]
@@ -99,11 +100,11 @@ let textCommand = Command(
             return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
         }
         let lines = layout.lines.map { line in
-            "{\"text\": \(jsonString(line.text)), \"width\": \(number(line.width)), \"baseline\": \(number(line.baseline))}"
+            "{\"text\": \(JSONWriter.quoted(line.text)), \"width\": \(number(line.width)), \"baseline\": \(number(line.baseline))}"
         }
-        let missing = layout.missingCharacters.map { jsonString(String($0)) }
+        let missing = layout.missingCharacters.map { JSONWriter.quoted(String($0)) }
         context.print("""
-            {"output": \(jsonString(url.path)), "pointSize": \(number(style.pointSize(at: dynamicTypeSize))), \
+            {"output": \(JSONWriter.quoted(url.path)), "pointSize": \(number(style.pointSize(at: dynamicTypeSize))), \
             "width": \(number(layout.size.width)), "height": \(number(layout.size.height)), \
             "ascent": \(number(layout.ascent)), "descent": \(number(layout.descent)), "lineHeight": \(number(layout.lineHeight)), \
             "pixels": {"width": \(bitmap.width), "height": \(bitmap.height)}, \
@@ -113,25 +114,4 @@ let textCommand = Command(
         context.print("wrote \(url.path) (\(bitmap.width)×\(bitmap.height), \(layout.lines.count) lines)")
     }
     return .success
-}
-
-/// A JSON string literal: quotes, backslashes and control characters escaped.
-private func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        case "\r": out += "\\r"
-        default:
-            if scalar.value < 0x20 {
-                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
 }

@@ -122,16 +122,7 @@ public struct ContainedFolder: Sendable, Hashable {
         guard descriptor >= 0 else {
             throw SnapshotStoreError.cannotWrite(target.path, reason: "cannot create a temporary file beside it: " + String(cString: strerror(errno)))
         }
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { failure = String(cString: strerror(errno)); return }
-                written += count
-            }
-        }
+        var failure = writeAll(bytes, to: descriptor)
         close(descriptor)
         if failure == nil && rename(temporary, target.path) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
@@ -148,21 +139,26 @@ extension ContainedFolder {
         guard descriptor >= 0 else {
             throw SnapshotStoreError.cannotWrite(target.path, reason: String(cString: strerror(errno)))
         }
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { failure = String(cString: strerror(errno)); return }
-                written += count
-            }
-        }
+        var failure = writeAll(bytes, to: descriptor)
         if close(descriptor) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(target.path)
             throw SnapshotStoreError.cannotWrite(target.path, reason: failure)
         }
+    }
+}
+
+/// Writes every byte to `descriptor`, retrying interrupted writes; the error text when one fails.
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    bytes.withUnsafeBytes { buffer in
+        var written = 0
+        while written < buffer.count {
+            let count = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return String(cString: strerror(errno)) }
+            written += count
+        }
+        return nil
     }
 }
 

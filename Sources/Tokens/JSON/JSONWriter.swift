@@ -14,6 +14,13 @@ public enum JSONWriter {
         return output
     }
 
+    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
+    public static func quoted(_ text: String) -> String {
+        var output = ""
+        appendString(text, to: &output)
+        return output
+    }
+
     /// Integers without a fraction (`16`), anything else in Swift's shortest round-trip form.
     public static func format(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 {
