@@ -32,15 +32,11 @@ struct NonTextContrastCheck {
             let view = mark.view
             guard let (color, colorToken) = DrawnViews.color(of: view),
                   let background = pixels.background(under: color, in: view.frame) else { continue }
-            let ratio = WCAGContrast.ratio(color, on: background)
-            guard ratio < Self.required else { continue }
             let name = view.semantics.first { $0.name == "imageLabel" }?.value ?? "image"
-            let rounded = (ratio * 100).rounded(.down) / 100
-            let backgroundToken = drawn.backgroundToken(under: view.frame, before: mark.order, measured: background, canvas: pixels.canvas)
-            findings.append(AccessibilityFinding(
-                rule: .nonTextContrast, subject: "icon \"\(name)\"", frame: view.frame, measured: rounded,
-                tokens: Self.tokens(colorToken, background: backgroundToken, color, background),
-                message: "icon \"\(name)\" at (\(formatPoints(view.frame.minX)), \(formatPoints(view.frame.minY))) is \(color.hexString) on \(background.hexString), contrast \(formatPoints(rounded)):1, under 3:1"))
+            if let finding = mark.contrastFinding(color: color, colorToken: colorToken, on: background, required: Self.required,
+                                                  rule: .nonTextContrast, subject: "icon \"\(name)\"", drawn: drawn, canvas: pixels.canvas) {
+                findings.append(finding)
+            }
         }
         return findings
     }

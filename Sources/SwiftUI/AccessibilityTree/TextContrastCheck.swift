@@ -16,17 +16,13 @@ struct TextContrastCheck {
             let view = mark.view
             guard let (color, colorToken) = DrawnViews.color(of: view),
                   let background = pixels.dominant(in: view.frame) else { continue }
-            let ratio = WCAGContrast.ratio(color, on: background)
             let large = Self.isLargeText(view)
-            let required = large ? 3.0 : 4.5
-            guard ratio < required else { continue }
             let text = view.details.first { $0.name == "text" }?.value ?? ""
-            let rounded = (ratio * 100).rounded(.down) / 100
-            let backgroundToken = drawn.backgroundToken(under: view.frame, before: mark.order, measured: background, canvas: pixels.canvas)
-            findings.append(AccessibilityFinding(
-                rule: .textContrast, subject: "text \"\(text)\"", frame: view.frame, measured: rounded,
-                tokens: NonTextContrastCheck.tokens(colorToken, background: backgroundToken, color, background),
-                message: "text \"\(text)\" at (\(formatPoints(view.frame.minX)), \(formatPoints(view.frame.minY))) is \(color.hexString) on \(background.hexString), contrast \(formatPoints(rounded)):1, under \(formatPoints(required)):1\(large ? " for large text" : "")"))
+            if let finding = mark.contrastFinding(color: color, colorToken: colorToken, on: background, required: large ? 3.0 : 4.5,
+                                                  rule: .textContrast, subject: "text \"\(text)\"", note: large ? " for large text" : "",
+                                                  drawn: drawn, canvas: pixels.canvas) {
+                findings.append(finding)
+            }
         }
         return findings
     }
