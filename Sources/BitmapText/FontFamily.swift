@@ -3,6 +3,15 @@
 /// Serif; monospaced is DejaVu Sans Mono. `FaceDescriptor` picks the face.
 public enum FontFamily: String, Hashable, Sendable, CaseIterable {
     case system, serif, monospaced
+
+    /// The bundled font that draws this design (what a text dump names).
+    public var bundledFaceName: String {
+        switch self {
+        case .system: "Inter"
+        case .serif: "Liberation Serif"
+        case .monospaced: "DejaVu Sans Mono"
+        }
+    }
 }
 
 /// Font weights with SwiftUI's names, 100 (`ultraLight`) to 900 (`black`) in steps of 100. Each

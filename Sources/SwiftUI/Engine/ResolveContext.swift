@@ -126,6 +126,13 @@ struct ResolveContext {
                 resolved = ResolvedTextStyle(style: .body, tokenPath: path)
             }
         }
+        if let family = font.family {
+            // `Font.custom`: the design nearest the named family, and the face its style part names.
+            let name = FontName(family)
+            resolved.style.family = name.family
+            if let weight = name.weight { resolved.style.weight = weight }
+            if name.isItalic { resolved.style.isItalic = true }
+        }
         if let weight = font.weightOverride { resolved.style.weight = weight }
         if font.isItalic { resolved.style.isItalic = true }
         if font.isMonospacedDigit { resolved.style.isMonospacedDigit = true }

@@ -4,8 +4,11 @@ import Tokens
 
 /// A font for `Text`, as SwiftUI's: one of Apple's eleven text styles, a system font of a fixed
 /// size, a custom font that scales like a text style, or (Pixelproof) a typography token.
-/// Resolved at layout time, so a token change restyles every `Text` that uses it. Every custom
-/// family draws with the bundled system design (Inter); the family name is kept for the dump.
+/// Resolved at layout time, so a token change restyles every `Text` that uses it. A custom font
+/// draws with the bundled design nearest its family (Inter for sans families, Liberation Serif
+/// for serif ones, DejaVu Sans Mono for monospaced ones) and the weight and italic its name says
+/// (`"Inter-SemiBold"`, `"Avenir Next Demi Bold"`: `FontName`); the dump names families that are
+/// not bundled.
 /// Custom fonts scale with Dynamic Type on the same curve as `@ScaledMetric`: size × the text
 /// style's size at the Dynamic Type size / its size at Large.
 ///
@@ -183,8 +186,9 @@ public struct ResolvedTextStyle: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension TextStyle {
-    /// A typography token's value as a text style: weights map 100…900 to SwiftUI's names and the
-    /// style scales with the text style slot nearest in size (same face preferred on ties).
+    /// A typography token's value as a text style: weights map 100…900 to SwiftUI's names, the
+    /// family list picks the design (`FontName(firstOf:)`) and the style scales with the text
+    /// style slot nearest in size (same face preferred on ties).
     public init(typography: Typography) {
         let weights: [FontWeight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
         let weight = weights[max(0, min(8, (typography.weight + 50) / 100 - 1))]
@@ -199,7 +203,8 @@ extension TextStyle {
         case .lowercase?: textCase = .lowercase
         case nil: textCase = .original
         }
-        self.init(size: typography.size, weight: weight, lineHeight: typography.lineHeight, tracking: typography.letterSpacing,
-                  textCase: textCase, relativeTo: slot)
+        let name = FontName(firstOf: typography.families)
+        self.init(family: name?.family ?? .system, size: typography.size, weight: weight, isItalic: name?.isItalic ?? false,
+                  lineHeight: typography.lineHeight, tracking: typography.letterSpacing, textCase: textCase, relativeTo: slot)
     }
 }

@@ -181,7 +181,10 @@ enum TextResolution {
         if let textCase = context.environment.textCase { resolved.style.textCase = textCase }
         var notes: [String] = []
         if let design, design == .rounded { notes.append("design \(design.rawValue)") }
-        if let family = font.family { notes.append("family \(family)") }
+        if let family = font.family {
+            let name = FontName(family)
+            notes.append(name.isBundled ? "family \(family)" : "family \(family) not bundled, drawn with \(name.family.bundledFaceName)")
+        }
         if let width = attributes.width ?? font.fontWidth, width != .standard { notes.append("width \(formatPoints(Double(width.value)))") }
         return (resolved, notes)
     }
