@@ -3,9 +3,9 @@ import Foundation
 import Raster
 import Tokens
 
-/// `pixelproof text STRING (--style NAME [--dynamic-type SIZE] | --size PT [--weight NAME]
-/// [--design NAME] [--italic]) [--scale N] [--width PT] [--color HEX] [--background HEX]
-/// --output FILE.png [--json]`: renders one text run the way components draw it (`TextLayout`,
+/// `pixelproof text STRING (--style NAME [--dynamic-type SIZE] | --size PT [--family NAME]
+/// [--weight NAME] [--design NAME] [--italic]) [--monospaced-digit] [--scale N] [--width PT]
+/// [--color HEX] [--background HEX] --output FILE.png [--json]`: renders one text run the way components draw it (`TextLayout`,
 /// wrapped at `--width`) and, with `--json`, prints its metrics in points.
 ///
 /// ```sh
@@ -20,9 +20,11 @@ let textCommand = Command(
             .value("--style", "NAME", "A text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2."),
             .value("--dynamic-type", "SIZE", "With --style: xSmall, Small, Medium, Large (default), xLarge, xxLarge, xxxLarge, AX1 … AX5."),
             .value("--size", "PT", "A fixed point size, 1 to 1024 (instead of --style)."),
+            .value("--family", "NAME", "With --size: a font name as Font.custom takes it (\"Georgia\", \"Inter-SemiBold\"): the nearest bundled design, and the weight and italic its name says."),
             .value("--weight", "NAME", "With --size: ultraLight, thin, light, regular (default), medium, semibold, bold, heavy, black."),
             .value("--design", "NAME", "With --size: default, serif, monospaced."),
             .flag("--italic", "With --size: the italic face."),
+            .flag("--monospaced-digit", "Digits drawn with the tabular alternates (monospacedDigit())."),
             .value("--scale", "N", "Display scale, 1 to 3 (default 2)."),
             .value("--width", "PT", "Wrap lines at this width in points (default: no wrapping)."),
             .value("--color", "HEX", "Text colour, #RRGGBB or #RRGGBBAA (default #000000)."),
@@ -47,7 +49,7 @@ let textCommand = Command(
     let style: TextStyle
     var dynamicTypeSize = DynamicTypeSize.default
     if let styleName = try arguments.choice("--style", from: TextStyleSlot.allCases.map(\.rawValue)) {
-        for option in ["--size", "--weight", "--design", "--italic"] where arguments.has(option) {
+        for option in ["--size", "--family", "--weight", "--design", "--italic"] where arguments.has(option) {
             throw ArgumentError.invalid("\(option) cannot be combined with --style (a style fixes size, weight and design)")
         }
         style = TextStyle(TextStyleSlot(rawValue: styleName)!)
@@ -58,9 +60,15 @@ let textCommand = Command(
         if arguments.has("--dynamic-type") {
             throw ArgumentError.invalid("--dynamic-type needs --style (a --size is fixed)")
         }
+        if arguments.has("--family"), arguments.has("--design") {
+            throw ArgumentError.invalid("--design cannot be combined with --family (the family picks the design)")
+        }
+        let name = arguments.value("--family").map(FontName.init)
         let weightNames = FontWeight.allCases.map { "\($0)" }
-        let weight = try arguments.choice("--weight", from: weightNames).map { name in FontWeight.allCases.first { "\($0)" == name }! } ?? .regular
-        var fixed = TextStyle(size: points, weight: weight, isItalic: arguments.has("--italic"), relativeTo: nil)
+        let weight = try arguments.choice("--weight", from: weightNames).map { name in FontWeight.allCases.first { "\($0)" == name }! }
+        var fixed = TextStyle(size: points, weight: weight ?? name?.weight ?? .regular,
+                              isItalic: arguments.has("--italic") || name?.isItalic == true, relativeTo: nil)
+        if let name { fixed.family = name.family }
         switch try arguments.choice("--design", from: ["default", "serif", "monospaced"]) {
         case "serif": fixed.family = .serif
         case "monospaced": fixed.family = .monospaced
@@ -70,6 +78,8 @@ let textCommand = Command(
     } else {
         throw ArgumentError.missingArgument(command: "text", name: "--style NAME or --size PT")
     }
+    var drawn = style
+    drawn.isMonospacedDigit = arguments.has("--monospaced-digit")
     let scale = DisplayScale(try arguments.integer("--scale", in: 1...3) ?? 2)!
     let width = try arguments.number("--width", in: 1...100_000)
     func parseColour(_ option: String, default fallback: RGBA8) throws -> RGBA8 {
@@ -82,7 +92,7 @@ let textCommand = Command(
     let colour = try parseColour("--color", default: RGBA8(r: 0, g: 0, b: 0))
     let background = try parseColour("--background", default: .white)
 
-    let layout = TextLayout(text: string, style: style, dynamicTypeSize: dynamicTypeSize, maxWidth: width)
+    let layout = TextLayout(text: string, style: drawn, dynamicTypeSize: dynamicTypeSize, maxWidth: width)
     let size = Size(width: max(1, layout.size.width.rounded(.up)), height: max(1, layout.size.height.rounded(.up)))
     let canvas = Canvas(size: size, scale: scale, background: background)
     canvas.draw(layout, at: .zero, paint: .solid(colour))

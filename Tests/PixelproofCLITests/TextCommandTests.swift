@@ -55,6 +55,35 @@ final class TextCommandTests: XCTestCase {
         XCTAssertNotEqual(try PNGCodec.read(contentsOf: regular), image)
     }
 
+    func testFamilyPicksDesignWeightAndItalicAsFontCustomDoes() throws {
+        let folder = try makeTemporaryDirectory(prefix: "pixelproof-cli-text").url
+        func image(_ name: String, _ options: [String]) throws -> Bitmap {
+            let file = folder.appendingPathComponent(name)
+            let result = run(["Hamburgefonstiv", "--size", "17"] + options + ["--output", file.path])
+            XCTAssertEqual(result.status, 0, result.output.error)
+            return try PNGCodec.read(contentsOf: file)
+        }
+        XCTAssertEqual(try image("georgia.png", ["--family", "Georgia"]), try image("serif.png", ["--design", "serif"]))
+        XCTAssertEqual(try image("semibold-italic.png", ["--family", "Inter-SemiBoldItalic"]),
+                       try image("semibold-italic-2.png", ["--weight", "semibold", "--italic"]))
+        XCTAssertEqual(try image("weight-wins.png", ["--family", "Inter-SemiBold", "--weight", "bold"]),
+                       try image("bold.png", ["--weight", "bold"]))
+        let conflict = run(["x", "--size", "17", "--family", "Georgia", "--design", "serif", "--output", folder.appendingPathComponent("no.png").path])
+        XCTAssertEqual(conflict.status, 2)
+        XCTAssertTrue(conflict.output.error.contains("--design cannot be combined with --family"), conflict.output.error)
+    }
+
+    func testMonospacedDigitMakesDigitRunsOneWidth() throws {
+        let folder = try makeTemporaryDirectory(prefix: "pixelproof-cli-text").url
+        func width(_ digits: String, _ options: [String]) throws -> Double {
+            let result = run([digits, "--style", "body", "--output", folder.appendingPathComponent("d.png").path, "--json"] + options)
+            XCTAssertEqual(result.status, 0, result.output.error)
+            return try XCTUnwrap(try json(result.output.out)["width"] as? Double)
+        }
+        XCTAssertEqual(try width("1111", ["--monospaced-digit"]), try width("8888", ["--monospaced-digit"]))
+        XCTAssertLessThan(try width("1111", []), try width("8888", []))
+    }
+
     func testBadArgumentsExitTwoNamingTheArgument() {
         var result = run(["x", "--output", "/tmp/unused.png"])
         XCTAssertEqual(result.status, 2)
