@@ -171,7 +171,7 @@ public struct AccessibilityTree: Sendable {
             if let imageLabel = notes.imageLabel {
                 element.label = imageLabel
                 element.traits = .isImage
-                if notes.imageFile == imageLabel { element.imageFileName = imageLabel }
+                if let file = notes.imageFile, Image.spokenName(file) == imageLabel { element.imageFileName = file }
             } else if notes.decorative {
                 return notes.label != nil ? element : nil
             } else {
@@ -198,7 +198,7 @@ public struct AccessibilityTree: Sendable {
             merged.actions += part.actions
         }
         // Still read by a file name only when no other part added to the label.
-        merged.imageFileName = parts.lazy.compactMap(\.imageFileName).first.flatMap { $0 == merged.label ? $0 : nil }
+        merged.imageFileName = parts.lazy.compactMap(\.imageFileName).first.flatMap { Image.spokenName($0) == merged.label ? $0 : nil }
         return merged
     }
 

@@ -136,11 +136,22 @@ public struct Image: View, PrimitiveView, Equatable {
         case .named(let name, let bundlePath):
             nodes = bitmapNodes(name, bundlePath: bundlePath, in: context)
         }
-        // What VoiceOver reads for the image: its name or label, or nothing when decorative. A
-        // bundle image read by its file name says so (the audit's file-name-label rule).
-        var semantics = [label.map { LaidOutView.Detail("imageLabel", $0) } ?? LaidOutView.Detail("decorative", "true")]
+        // What VoiceOver reads for the image: its label, or its name read with the dots as spaces
+        // ("star.fill" is read "star fill"), or nothing when decorative. A bundle image read by its
+        // file name says so (the audit's file-name-label rule).
+        let readsName: Bool
+        switch source {
+        case .system(let name), .named(let name, _): readsName = label == name
+        }
+        let spoken = readsName ? label.map(Image.spokenName) : label
+        var semantics = [spoken.map { LaidOutView.Detail("imageLabel", $0) } ?? LaidOutView.Detail("decorative", "true")]
         if case .named(let name, _) = source, label == name { semantics.append(LaidOutView.Detail("imageFile", name)) }
         return nodes.withSemantics(semantics)
+    }
+
+    /// How VoiceOver reads an image by its name: the dots of a symbol or asset name as spaces.
+    static func spokenName(_ name: String) -> String {
+        name.split(separator: ".", omittingEmptySubsequences: true).joined(separator: " ")
     }
 
     // MARK: Symbols

@@ -27,11 +27,12 @@ final class AccessibilityRuleTests: XCTestCase {
         XCTAssertEqual(findings.first?.measured, 1.77)
     }
 
-    /// A bundle holding one plain PNG, `ic_close_24.png` (a black 24×24 square).
+    /// A bundle holding two plain PNGs, `ic_close_24.png` and `icon.close.png` (black 24×24 squares).
     private static let bundle: Bundle = {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-a11y-rule-tests-\(getpid())")
         try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try! PNGCodec.write(Bitmap(width: 24, height: 24, fill: RGBA8(r: 0, g: 0, b: 0)), to: root.appendingPathComponent("ic_close_24.png"))
+        try! PNGCodec.write(Bitmap(width: 24, height: 24, fill: RGBA8(r: 0, g: 0, b: 0)), to: root.appendingPathComponent("icon.close.png"))
         return Bundle(path: root.path)!
     }()
 
@@ -40,6 +41,10 @@ final class AccessibilityRuleTests: XCTestCase {
         let bare = audit(Button {} label: { Image("ic_close_24", bundle: bundle).frame(width: 44, height: 44) })
         XCTAssertEqual(bare.map(\.rule), [.fileNameLabel])
         XCTAssertEqual(bare.first?.message.contains("file name \"ic_close_24\""), true, "\(bare)")
+        // A dotted name is read with spaces ("icon close") and is still the file's name.
+        let dotted = audit(Button {} label: { Image("icon.close", bundle: bundle).frame(width: 44, height: 44) })
+        XCTAssertEqual(dotted.map(\.rule), [.fileNameLabel])
+        XCTAssertEqual(dotted.first?.message.contains("file name \"icon.close\""), true, "\(dotted)")
         XCTAssertEqual(audit(Button {} label: { Image("ic_close_24", bundle: bundle).frame(width: 44, height: 44) }
             .accessibilityLabel(Text("Close"))), [])
         // A named image with text beside it reads the text too: not a file-name label.

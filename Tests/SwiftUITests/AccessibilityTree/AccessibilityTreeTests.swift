@@ -28,7 +28,7 @@ final class AccessibilityTreeTests: XCTestCase {
                 .accessibilityHint("Removes the message")
             Button("Save") {}.disabled(true)
         })
-        XCTAssertEqual(elements.map(\.label), ["heart.fill", "Delete", "Save"])
+        XCTAssertEqual(elements.map(\.label), ["heart fill", "Delete", "Save"])
         XCTAssertEqual(elements.map(\.traitNames), [["isButton"], ["isButton"], ["isButton", "notEnabled"]])
         XCTAssertEqual(elements[1].hint, "Removes the message")
         XCTAssertEqual(elements[0].frame.size, Size(width: 17, height: 17))
@@ -48,7 +48,7 @@ final class AccessibilityTreeTests: XCTestCase {
             Image(systemName: "star").accessibilityHidden(true)
             Text("Featured")
         })
-        XCTAssertEqual(elements.map(\.label), ["star.fill", "Featured"])
+        XCTAssertEqual(elements.map(\.label), ["star fill", "Featured"])
         XCTAssertEqual(elements.map(\.traitNames), [["isImage"], ["isStaticText"]])
     }
 
@@ -140,7 +140,7 @@ final class AccessibilityTreeTests: XCTestCase {
         XCTAssertFalse(result.textDump.contains("role"))
         // The icon button's one view holds both the button's and the image's semantics.
         let semantics = result.root.allViews.filter { !$0.semantics.isEmpty }.map { $0.semantics.map { "\($0.name): \($0.value)" } }
-        XCTAssertEqual(semantics, [["role: button", "imageLabel: heart.fill"], ["role: toggle", "isOn: true", "label: On"]])
+        XCTAssertEqual(semantics, [["role: button", "imageLabel: heart fill"], ["role: toggle", "isOn: true", "label: On"]])
     }
 
     func testTextFormIsOneNumberedLinePerElement() {
