@@ -128,13 +128,9 @@ public enum SwiftUITokenGenerator {
         }
 
         let composites = try CompositeTokenGenerator.sections(reference: reference, modes: modes, names: names, registry: &registry, semantic: semantic)
-        if !composites.isEmpty, let traced = lines.firstIndex(of: "// change is traced to every view that read it.") {
-            lines.insert(contentsOf: ["// Borders, gradients, stroke styles, curves and transitions are the exception: their reads are",
-                                      "// recorded, but the values drawn are these constants; regenerate after changing such a token."], at: traced + 1)
-        }
         lines += composites
 
-        lines += ["", "// MARK: - Reading", ""] + readingSupport(composites: lines.contains { $0.contains("DesignTokenValue.recorded(") })
+        lines += ["", "// MARK: - Reading", ""] + readingSupport(readers: CompositeTokenGenerator.readers(for: composites, names: names))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -279,7 +275,7 @@ public enum SwiftUITokenGenerator {
         ]
     }
 
-    private static func readingSupport(composites: Bool) -> [String] {
+    private static func readingSupport(readers: [String]) -> [String] {
         var lines = [
             "/// Where generated values are read: plain constants on Apple platforms; under Pixelproof the",
             "/// token's value in the render being drawn (this constant when that render has no such token).",
@@ -300,21 +296,7 @@ public enum SwiftUITokenGenerator {
             "        #endif",
             "    }",
         ]
-        if composites {
-            lines += [
-                "",
-                "    /// A border, gradient, stroke style, curve or transition: the value generated from the",
-                "    /// token set. Under Pixelproof the read is recorded, so a review lists the views that use",
-                "    /// it, but the value drawn is this one: regenerate after changing such a token.",
-                "    static func recorded<Value>(_ path: String, _ value: Value) -> Value {",
-                "        #if os(Linux)",
-                "        _ = Double.token(path, default: 0)",
-                "        #endif",
-                "        return value",
-                "    }",
-            ]
-        }
-        return lines + ["}"]
+        return lines + readers + ["}"]
     }
 }
 
