@@ -115,8 +115,12 @@ public enum FigmaImporter {
                     let place = "\(collection.name)/\(mode.name): \(variable.name)"
                     switch builder.token(for: variable, modeID: mode.id) {
                     case .success(let token):
-                        // FigmaTokenPaths gave this variable a path no other variable has.
-                        guard tree.insert(token, at: paths.paths[variable.id]!) else { preconditionFailure("\(place): path planned twice") }
+                        // FigmaTokenPaths gave this variable a path no other variable of the
+                        // collection has, so the insert succeeds; were it refused, say so.
+                        let segments = paths.paths[variable.id] ?? []
+                        if segments.isEmpty || !tree.insert(token, at: segments) {
+                            warnings.append("\(place): path \(segments.joined(separator: ".")) is already used; skipped")
+                        }
                     case .failure(let reason):
                         warnings.append("\(place): \(reason); skipped")
                     }
