@@ -75,6 +75,15 @@ final class FigmaCollectionNameTests: XCTestCase {
         XCTAssertEqual(tokens.token("card")?.metadata.extensions?["com.figma"]?["aliasOf"]?.string, "bg")
     }
 
+    func testAVariableOfACollectionTheResponseLacksIsListed() throws {
+        let json = """
+        { "meta": { "variableCollections": { \(collection("C:1", remote: false)) },
+          "variables": { \(variable("V:1", "C:1", "bg")), \(variable("V:9", "C:9", "lost")) } } }
+        """
+        let result = try FigmaImporter.convert(json: JSONParser.parse(json, file: "v.json"), file: "v.json")
+        XCTAssertEqual(result.warnings, ["lost: its collection C:9 is not in this response; skipped"])
+    }
+
     func testEachFileSaysWhichCollectionAndModeItHolds() throws {
         let json = """
         { "meta": { "variableCollections": { \(collection("C:2", remote: true)) }, "variables": { \(variable("V:2", "C:2", "bg")) } } }

@@ -140,6 +140,12 @@ public enum FigmaImporter {
                 ]))))
             }
         }
+        // A variable whose collection the response does not carry belongs to no file.
+        let collectionIDs = Set(figma.collections.map(\.id))
+        for id in figma.variableOrder {
+            guard let variable = figma.variables[id], !collectionIDs.contains(variable.collectionID) else { continue }
+            warnings.append("\(variable.name): its collection \(variable.collectionID) is not in this response; skipped")
+        }
         let modifierRefs = modifiers.map { JSONNode(.object([JSONMember(key: "$ref", value: JSONNode(.string("#/modifiers/\($0.key)")))])) }
         let resolver = JSONNode(.object([
             JSONMember(key: "name", value: JSONNode(.string("Imported from Figma variables"))),
