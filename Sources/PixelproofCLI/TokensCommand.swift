@@ -201,6 +201,7 @@ enum TokensCommand {
         let result = isExport ? try FigmaImporter.importDTCGExport(at: inputs, into: directory)
                               : try FigmaImporter.importFile(at: inputs[0], into: directory)
         for warning in result.warnings { context.printError("skipped: \(warning)") }
+        for note in result.notes { context.printError("note: \(note)") }
         for file in result.files { context.print("wrote \(output)/\(file.name)") }
         guard result.warnings.isEmpty || arguments.has("--allow-skips") else {
             context.printError("\(result.warnings.count) variables or values were skipped (listed above); fix them in Figma, or pass --allow-skips to accept the import without them")

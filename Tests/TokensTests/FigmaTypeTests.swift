@@ -33,6 +33,24 @@ final class FigmaTypeTests: XCTestCase {
         XCTAssertEqual(tokens?.token("ratio.golden")?.value, .number(1.618))
     }
 
+    /// From a real export: lengths also offered to variable-font axes, and text styles by name.
+    func testLengthsWithFontVariationsAreDimensionsAndFontStylesAreWeights() throws {
+        let (result, tokens) = try importing([
+            #""V:1": { "id": "V:1", "name": "dimension/x4", "resolvedType": "FLOAT", "scopes": ["WIDTH_HEIGHT", "GAP", "FONT_VARIATIONS"], "valuesByMode": { "m": 16 } }"#,
+            #""V:2": { "id": "V:2", "name": "axis/wght", "resolvedType": "FLOAT", "scopes": ["FONT_VARIATIONS"], "valuesByMode": { "m": 450 } }"#,
+            #""V:3": { "id": "V:3", "name": "font-weight/bold", "resolvedType": "STRING", "scopes": ["FONT_STYLE"], "valuesByMode": { "m": "bold" } }"#,
+            #""V:4": { "id": "V:4", "name": "font-weight/semi", "resolvedType": "STRING", "scopes": ["FONT_STYLE"], "valuesByMode": { "m": "Semi Bold" } }"#,
+            #""V:5": { "id": "V:5", "name": "font-style/italic", "resolvedType": "STRING", "scopes": ["FONT_STYLE"], "valuesByMode": { "m": "Bold Italic" } }"#,
+        ])
+        XCTAssertEqual(tokens?.token("dimension.x4")?.value, .dimension(Dimension(value: 16, unit: .px)))
+        XCTAssertEqual(tokens?.token("axis.wght")?.value, .number(450))
+        XCTAssertEqual(tokens?.token("font-weight.bold")?.value, .fontWeight(700))
+        XCTAssertEqual(tokens?.token("font-weight.semi")?.value, .fontWeight(600))
+        XCTAssertEqual(result.warnings, [
+            #"Base/Default: font-style/italic: font style "Bold Italic" is not a font weight the format names (such as "regular", "semi-bold", "bold"); skipped"#,
+        ])
+    }
+
     /// The issue's case: a FONT_FAMILY-scoped STRING aliasing an unscoped STRING.
     func testFontFamilyAliasToAnUntypedStringKeepsItsValue() throws {
         let (result, tokens) = try importing([

@@ -104,7 +104,10 @@ final class GeneratedSwiftUICompileTests: XCTestCase {
         for expected in ["public enum Acme {}", "    enum Colors {", "public extension Acme.Border {", "static func dotted(lineWidth: CGFloat = 1) -> StrokeStyle",
                          "StrokeStyle(lineWidth: 2, dash: [2 * 3, 2 * 3])", "StrokeStyle(lineWidth: 1, lineCap: .round, dash: [4, 2])",
                          "duration: 0.2, delay: 0.05, x1: 0.2, y1: 0, x2: 0, y2: 1",
-                         "// Borders, gradients, stroke styles, curves and transitions are the exception: their reads are"] {
+                         // Read when drawn under Pixelproof, the constant standing in outside a render.
+                         "static func border(_ path: String, _ value: Acme.Border) -> Acme.Border", "CompositeTokenRead.border(path)",
+                         "CompositeTokenRead.gradient(path) ?? value", "CompositeTokenRead.strokeStyle(path, lineWidth: lineWidth) ?? value",
+                         "CompositeTokenRead.curve(path)", "CompositeTokenRead.transition(path)"] {
             XCTAssertTrue(source.contains(expected), "missing \(expected) in:\n\(source)")
         }
         XCTAssertEqual(try compile(package: source, use: Self.packageUse), "", "generated code does not type-check:\n\(source)")

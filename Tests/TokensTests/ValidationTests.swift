@@ -21,6 +21,27 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(try files.load(["a.tokens.json"]).defaultTokens.number(NumberToken("opacity.state.pressed")), 0.85)
     }
 
+    /// § "Composite types": a composite's sub-value names are fixed; the 2025.10 JSON Schemas
+    /// forbid other members in every object value. Found by scripts/token-schema-check.
+    func testMembersAnObjectValueDoesNotDefineAreRefused() {
+        let files = singleFile("""
+        {
+          "c": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0], "opacity": 1 } },
+          "d": { "$type": "dimension", "$value": { "value": 4, "unit": "px", "scale": 2 } },
+          "s": { "$type": "shadow", "$value": { "color": "{c}", "alpha": 0.04, "offsetX": { "value": 0, "unit": "px" },
+                 "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 0, "unit": "px" } } },
+          "t": { "$type": "transition", "$value": { "duration": { "value": 200, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" },
+                 "timingFunction": [0, 0, 1, 1], "property": "opacity" } }
+        }
+        """)
+        XCTAssertEqual(files.problems(["a.tokens.json"]), [
+            "a.tokens.json:2: c: a color has no member \"opacity\"; its members are colorSpace, components, alpha, hex (Format 2025.10 defines no others)",
+            "a.tokens.json:3: d: a dimension has no member \"scale\"; its members are value, unit (Format 2025.10 defines no others)",
+            "a.tokens.json:4: s: a shadow has no member \"alpha\"; its members are color, offsetX, offsetY, blur, spread, inset (Format 2025.10 defines no others); put the alpha into the colour",
+            "a.tokens.json:6: t: a transition has no member \"property\"; its members are duration, delay, timingFunction (Format 2025.10 defines no others)",
+        ])
+    }
+
     func testUnsupportedTypeIsReported() {
         let files = singleFile("{\n  \"line\": { \"$type\": \"string\", \"$value\": \"x\" }\n}")
         XCTAssertEqual(files.problems(["a.tokens.json"]), [

@@ -283,20 +283,33 @@ public struct DesignTextStyle: Hashable, Sendable {
     public var tracking: CGFloat
     public var textCase: Text.Case?
     public var relativeTo: Font.TextStyle
+    /// Set by `.original`: the text keeps its own case whatever the token says.
+    public var keepsOriginalCase = false
 
     /// The font at the default Dynamic Type size, scaling with `relativeTo`.
     public var font: Font { .custom(family, size: size, relativeTo: relativeTo).weight(weight) }
 
     /// The same style without its case transform, for text users typed.
-    public var original: DesignTextStyle { var style = self; style.textCase = nil; return style }
+    public var original: DesignTextStyle {
+        var style = self
+        style.textCase = nil
+        style.keepsOriginalCase = true
+        return style
+    }
 }
 
 public extension View {
     /// Text inside drawn in `style`.
     func textStyle(_ style: DesignTextStyle) -> some View {
         #if os(Linux)
-        // Pixelproof: the token carries size, weight, line height, tracking and case.
-        self.font(.token(style.path, default: style.font)).textCase(style.textCase)
+        // Pixelproof: the token carries size, weight, line height, tracking and case, read when
+        // the text is drawn, so a changed typography token shows in review without regenerating:
+        // the case is left to the font (nil) where the render's tokens have the style, this
+        // constant's case where they do not; `.original` keeps the text's own case.
+        self.font(.token(style.path, default: style.font)).transformEnvironment(\.self) { environment in
+            let tokenCarriesCase = environment.tokens.typography(style.path, in: environment.colorScheme) != nil
+            environment.textCase = style.keepsOriginalCase ? .original : tokenCarriesCase ? nil : style.textCase ?? .original
+        }
         #else
         self.font(style.font).tracking(style.tracking)
             .lineSpacing(max(0, style.lineHeight - style.size * 1.2)).textCase(style.textCase)

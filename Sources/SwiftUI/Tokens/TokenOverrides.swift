@@ -12,7 +12,7 @@ import Tokens
 /// render(card, size: .width(390), tokens: tighter)
 /// ```
 public struct TokenOverrides: DesignTokenSource {
-    private let base: any DesignTokenSource
+    let base: any DesignTokenSource
     private var colors: [String: RGBA8] = [:]
     private var dimensions: [String: Double] = [:]
     private var numbers: [String: Double] = [:]

@@ -20,7 +20,11 @@ public enum FigmaImporter {
     /// The files to write (name → contents, in a stable order) and what was skipped and why.
     public struct Result: Sendable {
         public var files: [(name: String, contents: String)]
+        /// Variables (or a mode's value) left out, each with its reason.
         public var warnings: [String]
+        /// Choices the import made that change what a token is called (a collection written
+        /// under its own stem because its paths are another collection's too).
+        public var notes: [String] = []
     }
 
     public static let resolverName = "figma.resolver.json"
@@ -88,18 +92,17 @@ public enum FigmaImporter {
 
     static func convert(_ figma: FigmaVariables) throws(FigmaImportError) -> Result {
         var warnings: [String] = []
-        var paths: [String: [String]] = [:]
-        for id in figma.variableOrder {
-            let variable = figma.variables[id]!
-            paths[id] = tokenPath(figmaName: variable.name)
-        }
+        var usedSlugs = Set<String>()
+        var slugs: [String: String] = [:]
+        for collection in figma.collections { slugs[collection.id] = uniqueSlug(for: collection, used: &usedSlugs) }
+        let paths = FigmaTokenPaths(figma, slugs: slugs)
+        let builder = FigmaTokenBuilder(figma, paths: paths)
         var files: [(name: String, contents: String)] = []
         var sets: [JSONMember] = []
         var modifiers: [JSONMember] = []
         var order: [JSONMember] = []
-        var usedSlugs = Set<String>()
         for collection in figma.collections {
-            let slug = uniqueSlug(for: collection, used: &usedSlugs)
+            let slug = slugs[collection.id]!
             var contexts: [JSONMember] = []
             var usedModes = Set<String>()
             for mode in collection.modes {
@@ -109,21 +112,21 @@ public enum FigmaImporter {
                 usedModes.insert(modeSlug)
                 var tree = TokenTree()
                 for variable in figma.variables(in: collection) {
-                    guard let segments = paths[variable.id], !segments.isEmpty else { continue }
                     let place = "\(collection.name)/\(mode.name): \(variable.name)"
-                    guard let value = variable.valuesByMode.first(where: { $0.key == mode.id })?.value else {
-                        warnings.append("\(place): no value for this mode; skipped")
-                        continue
-                    }
-                    switch token(for: variable, value: value, modeID: mode.id, figma: figma, paths: paths) {
+                    switch builder.token(for: variable, modeID: mode.id) {
                     case .success(let token):
-                        if !tree.insert(token, at: segments) { warnings.append("\(place): path \(segments.joined(separator: ".")) is already used; skipped") }
+                        // FigmaTokenPaths gave this variable a path no other variable of the
+                        // collection has, so the insert succeeds; were it refused, say so.
+                        let segments = paths.paths[variable.id] ?? []
+                        if segments.isEmpty || !tree.insert(token, at: segments) {
+                            warnings.append("\(place): path \(segments.joined(separator: ".")) is already used; skipped")
+                        }
                     case .failure(let reason):
                         warnings.append("\(place): \(reason); skipped")
                     }
                 }
                 let name = collection.modes.count == 1 ? "\(slug).tokens.json" : "\(slug).\(modeSlug).tokens.json"
-                files.append((name, JSONWriter.write(JSONNode(.object(tree.members)))))
+                files.append((name, JSONWriter.write(JSONNode(.object([origin(collection, mode: mode)] + tree.members)))))
                 contexts.append(JSONMember(key: modeSlug, value: JSONNode(.array([reference(name)]))))
             }
             if collection.modes.count == 1 {
@@ -137,6 +140,12 @@ public enum FigmaImporter {
                 ]))))
             }
         }
+        // A variable whose collection the response does not carry belongs to no file.
+        let collectionIDs = Set(figma.collections.map(\.id))
+        for id in figma.variableOrder {
+            guard let variable = figma.variables[id], !collectionIDs.contains(variable.collectionID) else { continue }
+            warnings.append("\(variable.name): its collection \(variable.collectionID) is not in this response; skipped")
+        }
         let modifierRefs = modifiers.map { JSONNode(.object([JSONMember(key: "$ref", value: JSONNode(.string("#/modifiers/\($0.key)")))])) }
         let resolver = JSONNode(.object([
             JSONMember(key: "name", value: JSONNode(.string("Imported from Figma variables"))),
@@ -146,7 +155,20 @@ public enum FigmaImporter {
             JSONMember(key: "resolutionOrder", value: JSONNode(.array(order.map { JSONNode(.object([$0])) } + modifierRefs))),
         ]))
         files.append((resolverName, JSONWriter.write(resolver)))
-        return Result(files: files, warnings: warnings)
+        return Result(files: files, warnings: warnings, notes: paths.notes)
+    }
+
+    /// The root `$extensions` of a written file: which collection and mode it holds, by Figma's
+    /// IDs and names, so that a reader can go back from a file to the response.
+    private static func origin(_ collection: FigmaVariables.Collection, mode: (id: String, name: String)) -> JSONMember {
+        var members = [
+            JSONMember(key: "collectionId", value: JSONNode(.string(collection.id))),
+            JSONMember(key: "collectionName", value: JSONNode(.string(collection.name))),
+            JSONMember(key: "modeId", value: JSONNode(.string(mode.id))),
+            JSONMember(key: "modeName", value: JSONNode(.string(mode.name))),
+        ]
+        if collection.isRemote { members.append(JSONMember(key: "remote", value: JSONNode(.bool(true)))) }
+        return JSONMember(key: "$extensions", value: JSONNode(.object([JSONMember(key: "com.figma", value: JSONNode(.object(members)))])))
     }
 
     /// `color/bg/canvas` → `["color", "bg", "canvas"]`; characters a token name may not hold
@@ -183,67 +205,4 @@ public enum FigmaImporter {
         let words = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         return words.isEmpty ? "collection" : words.joined(separator: "-")
     }
-
-    /// The token for one variable in one mode, or why it cannot be one. The `$type` comes from
-    /// the variable itself (its scopes and name), also when its value is an alias; an alias to a
-    /// variable that gets no token is a skip, never a reference to nothing.
-    private static func token(for variable: FigmaVariables.Variable, value: JSONNode, modeID: String, figma: FigmaVariables, paths: [String: [String]]) -> Swift.Result<[JSONMember], FigmaTokenFailure> {
-        guard let type = FigmaValueConverter.tokenType(of: variable) else {
-            return .failure(FigmaTokenFailure("\(variable.resolvedType) variables have no design-token type"))
-        }
-        var tokenValue: JSONNode
-        if value["type"]?.string == "VARIABLE_ALIAS" {
-            guard let id = value["id"]?.string, let aliased = figma.variables[id], let segments = paths[id], !segments.isEmpty else {
-                return .failure(FigmaTokenFailure("alias to \(value["id"]?.brief ?? "nothing"), a variable not in this file (a library variable?)"))
-            }
-            if FigmaValueConverter.tokenType(of: aliased) != type {
-                // The target gets no token of this type (a STRING without the FONT_FAMILY scope
-                // behind a font-family alias, a number behind a length): write the value it
-                // resolves to, as Figma shows it, and name the alias in $extensions.
-                guard let literal = resolvedLiteral(of: aliased, modeID: modeID, figma: figma) else {
-                    return .failure(FigmaTokenFailure("alias to \(aliased.name), which has no value for this mode"))
-                }
-                switch FigmaValueConverter.literal(literal, variable: variable) {
-                case .success(let converted): return .success(members(for: variable, type: type, value: converted, aliasOf: aliased.name))
-                case .failure(let failure): return .failure(FigmaTokenFailure("alias to \(aliased.name): \(failure.description)"))
-                }
-            }
-            tokenValue = JSONNode(.string("{\(segments.joined(separator: "."))}"))
-        } else {
-            switch FigmaValueConverter.literal(value, variable: variable) {
-            case .success(let literal): tokenValue = literal
-            case .failure(let failure): return .failure(failure)
-            }
-        }
-        return .success(members(for: variable, type: type, value: tokenValue, aliasOf: nil))
-    }
-
-    /// The literal a variable has in `modeID`, following aliases; a variable of another
-    /// collection (which has other modes) is read in its collection's default mode.
-    private static func resolvedLiteral(of variable: FigmaVariables.Variable, modeID: String, figma: FigmaVariables, depth: Int = 0) -> JSONNode? {
-        guard depth < 64 else { return nil }
-        let defaultMode = figma.collections.first(where: { $0.id == variable.collectionID })?.defaultModeID
-        guard let value = variable.valuesByMode.first(where: { $0.key == modeID })?.value
-                ?? variable.valuesByMode.first(where: { $0.key == defaultMode })?.value else { return nil }
-        guard value["type"]?.string == "VARIABLE_ALIAS" else { return value }
-        guard let id = value["id"]?.string, let next = figma.variables[id] else { return nil }
-        return resolvedLiteral(of: next, modeID: modeID, figma: figma, depth: depth + 1)
-    }
-
-    private static func members(for variable: FigmaVariables.Variable, type: TokenType, value tokenValue: JSONNode, aliasOf: String?) -> [JSONMember] {
-        var members = [JSONMember(key: "$type", value: JSONNode(.string(type.rawValue))), JSONMember(key: "$value", value: tokenValue)]
-        if !variable.description.isEmpty { members.append(JSONMember(key: "$description", value: JSONNode(.string(variable.description)))) }
-        var figmaMembers = [JSONMember(key: "variableId", value: JSONNode(.string(variable.id)))]
-        if !variable.scopes.isEmpty { figmaMembers.append(JSONMember(key: "scopes", value: JSONNode(.array(variable.scopes.map { JSONNode(.string($0)) })))) }
-        if let codeSyntax = variable.codeSyntax, !(codeSyntax.object ?? []).isEmpty { figmaMembers.append(JSONMember(key: "codeSyntax", value: codeSyntax)) }
-        if variable.hiddenFromPublishing { figmaMembers.append(JSONMember(key: "hiddenFromPublishing", value: JSONNode(.bool(true)))) }
-        if let aliasOf { figmaMembers.append(JSONMember(key: "aliasOf", value: JSONNode(.string(aliasOf)))) }
-        members.append(JSONMember(key: "$extensions", value: JSONNode(.object([JSONMember(key: "com.figma", value: JSONNode(.object(figmaMembers)))]))))
-        return members
-    }
-}
-
-struct FigmaTokenFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }

@@ -16,9 +16,10 @@ enum FigmaValueConverter {
     static let fontFamilyWords: Set<String> = ["font", "fonts", "family", "typeface", "fontfamily"]
 
     /// COLOR → color; FLOAT → fontWeight (FONT_WEIGHT scope), number (OPACITY scope or an
-    /// `opacity` name), dimension (only length scopes, or all scopes and a length word in the
-    /// name: `radius/7`, `spacing/md`) or number; STRING → fontFamily (FONT_FAMILY scope, or all
-    /// scopes and a font word in the name: `Font family/Primary Font`).
+    /// `opacity` name), dimension (length scopes, also with FONT_VARIATIONS, or all scopes and a
+    /// length word in the name: `radius/7`, `spacing/md`) or number; STRING → fontFamily
+    /// (FONT_FAMILY scope, or all scopes and a font word in the name: `Font family/Primary Font`)
+    /// or fontWeight (FONT_STYLE scope alone: `bold`, `Semi Bold`).
     /// BOOLEAN and other strings have no type. The variable's own scopes decide, also for an alias.
     static func tokenType(of variable: FigmaVariables.Variable) -> TokenType? {
         switch variable.resolvedType {
@@ -26,11 +27,15 @@ enum FigmaValueConverter {
         case "FLOAT":
             if variable.scopes.contains("FONT_WEIGHT") { return .fontWeight }
             if isOpacity(variable) { return .number }
-            if !variable.scopes.isEmpty, variable.scopes.allSatisfy(dimensionScopes.contains) { return .dimension }
+            // FONT_VARIATIONS (a variable-font axis) rides along with lengths in real files
+            // (`dimension/x4`: WIDTH_HEIGHT, GAP, FONT_VARIATIONS); it does not make a length a number.
+            if variable.scopes.contains(where: dimensionScopes.contains),
+               variable.scopes.allSatisfy({ dimensionScopes.contains($0) || $0 == "FONT_VARIATIONS" }) { return .dimension }
             if variable.scopes.isEmpty || variable.scopes.contains("ALL_SCOPES"), !nameWords(variable).isDisjoint(with: dimensionWords) { return .dimension }
             return .number
         case "STRING":
             if variable.scopes.contains("FONT_FAMILY") { return .fontFamily }
+            if variable.scopes == ["FONT_STYLE"] { return .fontWeight }
             if variable.scopes.isEmpty || variable.scopes.contains("ALL_SCOPES"), !nameWords(variable).isDisjoint(with: fontFamilyWords) { return .fontFamily }
             return nil
         default: return nil
@@ -66,7 +71,18 @@ enum FigmaValueConverter {
         case .dimension?:
             guard let number = value.number else { return .failure(FigmaTokenFailure("value \(value.brief) is not a number")) }
             return .success(JSONNode(.object([JSONMember(key: "value", value: JSONNode(.number(number))), JSONMember(key: "unit", value: JSONNode(.string("px")))])))
-        case .number?, .fontWeight?:
+        case .fontWeight?:
+            if let style = value.string {
+                // A FONT_STYLE string: Figma's style name (`Semi Bold`) as the format's weight name (`semi-bold`).
+                let name = style.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).joined(separator: "-")
+                guard ScalarParser.namedWeights[name] != nil else {
+                    return .failure(FigmaTokenFailure("font style \(value.brief) is not a font weight the format names (such as \"regular\", \"semi-bold\", \"bold\")"))
+                }
+                return .success(JSONNode(.string(name)))
+            }
+            guard value.number != nil else { return .failure(FigmaTokenFailure("value \(value.brief) is not a number")) }
+            return .success(value)
+        case .number?:
             guard let number = value.number else { return .failure(FigmaTokenFailure("value \(value.brief) is not a number")) }
             if isOpacity(variable) && number > 1 { return .success(JSONNode(.number(number / 100))) }
             return .success(value)

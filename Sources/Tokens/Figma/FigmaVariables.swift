@@ -25,6 +25,8 @@ struct FigmaVariables {
         /// `codeSyntax` and `hiddenFromPublishing`, kept for `$extensions["com.figma"]`.
         var codeSyntax: JSONNode?
         var hiddenFromPublishing: Bool
+        /// Deleted in Figma, listed in the response only because something still refers to it.
+        var deletedButReferenced = false
     }
 
     var collections: [Collection] = []
@@ -66,7 +68,8 @@ struct FigmaVariables {
                 id: id, name: name, collectionID: collectionID, resolvedType: type,
                 scopes: (node["scopes"]?.array ?? []).compactMap(\.string),
                 description: node["description"]?.string ?? "", valuesByMode: values, line: member.line,
-                codeSyntax: node["codeSyntax"], hiddenFromPublishing: node["hiddenFromPublishing"]?.value == .bool(true))
+                codeSyntax: node["codeSyntax"], hiddenFromPublishing: node["hiddenFromPublishing"]?.value == .bool(true),
+                deletedButReferenced: node["deletedButReferenced"]?.value == .bool(true))
             variableOrder.append(id)
         }
     }

@@ -12,8 +12,10 @@ import Raster
 /// CSS's named line styles become dash patterns: `solid` none, `dashed` dashes and gaps three
 /// line widths long, `dotted` round dots one line width apart; `double`, `groove`, `ridge`,
 /// `inset` and `outset` have no SwiftUI spelling and are drawn solid. Durations are in seconds,
-/// as SwiftUI's. Under Pixelproof these values record their token read but are the generated
-/// constants (`DesignTokenValue.recorded`): regenerate after changing such a token.
+/// as SwiftUI's. Under Pixelproof each value is read from the render being drawn when it is
+/// evaluated (`DesignTokenValue.border(_:_:)` and its siblings, through SwiftUI's
+/// `CompositeTokenRead`), and recorded there; the generated constant stands outside a render or
+/// when the render's tokens lack the token.
 enum CompositeTokenGenerator {
     static func sections(reference: ResolvedTokens, modes: [ResolvedTokens], names: TypeNames, registry: inout NameRegistry,
                          semantic: (TokenType) -> [String]) throws(SwiftGenerationError) -> [String] {
@@ -33,7 +35,7 @@ enum CompositeTokenGenerator {
         let borders = try members(.border, scope: names.border) { name, path, value in
             guard case .border(let border) = value else { return [] }
             return ["    static var \(name): \(names.border) {",
-                    "        DesignTokenValue.recorded(\"\(path)\", \(names.border)(path: \"\(path)\", color: \(SwiftUITokenGenerator.colorLiteral(border.color)), "
+                    "        DesignTokenValue.border(\"\(path)\", \(names.border)(path: \"\(path)\", color: \(SwiftUITokenGenerator.colorLiteral(border.color)), "
                         + "width: \(format(border.width)), style: \(strokeStyle(border.style, width: format(border.width)))))",
                     "    }"]
         }
@@ -59,7 +61,7 @@ enum CompositeTokenGenerator {
         let strokes = try members(.strokeStyle, scope: names.strokeStyles) { name, path, value in
             guard case .strokeStyle(let pattern) = value else { return [] }
             return ["    public static func \(name)(lineWidth: CGFloat = 1) -> StrokeStyle {",
-                    "        DesignTokenValue.recorded(\"\(path)\", \(strokeStyle(pattern, width: "lineWidth")))",
+                    "        DesignTokenValue.strokeStyle(\"\(path)\", lineWidth: lineWidth, \(strokeStyle(pattern, width: "lineWidth")))",
                     "    }"]
         }
         if !strokes.isEmpty {
@@ -71,7 +73,7 @@ enum CompositeTokenGenerator {
             guard case .gradient(let stops) = value else { return [] }
             let literal = stops.map { ".init(color: \(SwiftUITokenGenerator.colorLiteral($0.color)), location: \(format($0.location)))" }.joined(separator: ", ")
             return ["    public static var \(name): Gradient {",
-                    "        DesignTokenValue.recorded(\"\(path)\", Gradient(stops: [\(literal)]))",
+                    "        DesignTokenValue.gradient(\"\(path)\", Gradient(stops: [\(literal)]))",
                     "    }"]
         }
         if !gradients.isEmpty {
@@ -82,7 +84,7 @@ enum CompositeTokenGenerator {
         let curves = try members(.cubicBezier, scope: names.curve) { name, path, value in
             guard case .cubicBezier(let curve) = value else { return [] }
             return ["    static var \(name): \(names.curve) {",
-                    "        DesignTokenValue.recorded(\"\(path)\", \(names.curve)(path: \"\(path)\", x1: \(format(curve.x1)), y1: \(format(curve.y1)), x2: \(format(curve.x2)), y2: \(format(curve.y2))))",
+                    "        DesignTokenValue.curve(\"\(path)\", \(names.curve)(path: \"\(path)\", x1: \(format(curve.x1)), y1: \(format(curve.y1)), x2: \(format(curve.x2)), y2: \(format(curve.y2))))",
                     "    }"]
         }
         if !curves.isEmpty {
@@ -102,7 +104,7 @@ enum CompositeTokenGenerator {
             guard case .transition(let timing) = value else { return [] }
             let curve = timing.timingFunction
             return ["    static var \(name): \(names.transition) {",
-                    "        DesignTokenValue.recorded(\"\(path)\", \(names.transition)(path: \"\(path)\", duration: \(format(timing.duration / 1000)), delay: \(format(timing.delay / 1000)), "
+                    "        DesignTokenValue.transition(\"\(path)\", \(names.transition)(path: \"\(path)\", duration: \(format(timing.duration / 1000)), delay: \(format(timing.delay / 1000)), "
                         + "x1: \(format(curve.x1)), y1: \(format(curve.y1)), x2: \(format(curve.x2)), y2: \(format(curve.y2))))",
                     "    }"]
         }
@@ -123,6 +125,46 @@ enum CompositeTokenGenerator {
             ], doc: ["/// A transition token: duration, delay and timing curve, as a SwiftUI `Animation`."]) + ["", "public extension \(names.transition) {"] + transitions + ["}"]
         }
         return lines
+    }
+
+    /// The `DesignTokenValue` readers the sections in `lines` call: on Apple platforms the
+    /// constant; under Pixelproof the token's value in the render being drawn, else the constant.
+    static func readers(for lines: [String], names: TypeNames) -> [String] {
+        func uses(_ reader: String) -> Bool { lines.contains { $0.contains("DesignTokenValue.\(reader)(") } }
+        func reader(_ doc: String, _ signature: String, _ linux: [String]) -> [String] {
+            ["", "    /// \(doc)", "    static func \(signature) {", "        #if os(Linux)"] + linux.map { "        " + $0 }
+                + ["        #else", "        return value", "        #endif", "    }"]
+        }
+        var out: [String] = []
+        if uses("border") {
+            out += reader("A border token's colour, width and pattern.", "border(_ path: String, _ value: \(names.border)) -> \(names.border)", [
+                "guard let read = CompositeTokenRead.border(path) else { return value }",
+                "return \(names.border)(path: value.path, color: read.color, width: read.width, style: read.style)",
+            ])
+        }
+        if uses("strokeStyle") {
+            out += reader("A strokeStyle token at `lineWidth`.", "strokeStyle(_ path: String, lineWidth: CGFloat, _ value: StrokeStyle) -> StrokeStyle", [
+                "return CompositeTokenRead.strokeStyle(path, lineWidth: lineWidth) ?? value",
+            ])
+        }
+        if uses("gradient") {
+            out += reader("A gradient token's stops.", "gradient(_ path: String, _ value: Gradient) -> Gradient", [
+                "return CompositeTokenRead.gradient(path) ?? value",
+            ])
+        }
+        if uses("curve") {
+            out += reader("A cubicBezier token's control points.", "curve(_ path: String, _ value: \(names.curve)) -> \(names.curve)", [
+                "guard let c = CompositeTokenRead.curve(path) else { return value }",
+                "return \(names.curve)(path: value.path, x1: c.x1, y1: c.y1, x2: c.x2, y2: c.y2)",
+            ])
+        }
+        if uses("transition") {
+            out += reader("A transition token's duration, delay (seconds) and curve.", "transition(_ path: String, _ value: \(names.transition)) -> \(names.transition)", [
+                "guard let t = CompositeTokenRead.transition(path) else { return value }",
+                "return \(names.transition)(path: value.path, duration: t.duration, delay: t.delay, x1: t.x1, y1: t.y1, x2: t.x2, y2: t.y2)",
+            ])
+        }
+        return out
     }
 
     private static func format(_ value: Double) -> String { JSONWriter.format(value) }

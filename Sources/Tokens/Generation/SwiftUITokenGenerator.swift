@@ -128,13 +128,9 @@ public enum SwiftUITokenGenerator {
         }
 
         let composites = try CompositeTokenGenerator.sections(reference: reference, modes: modes, names: names, registry: &registry, semantic: semantic)
-        if !composites.isEmpty, let traced = lines.firstIndex(of: "// change is traced to every view that read it.") {
-            lines.insert(contentsOf: ["// Borders, gradients, stroke styles, curves and transitions are the exception: their reads are",
-                                      "// recorded, but the values drawn are these constants; regenerate after changing such a token."], at: traced + 1)
-        }
         lines += composites
 
-        lines += ["", "// MARK: - Reading", ""] + readingSupport(composites: lines.contains { $0.contains("DesignTokenValue.recorded(") })
+        lines += ["", "// MARK: - Reading", ""] + readingSupport(readers: CompositeTokenGenerator.readers(for: composites, names: names))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -217,12 +213,19 @@ public enum SwiftUITokenGenerator {
             "    public var tracking: CGFloat",
             "    public var textCase: Text.Case?",
             "    public var relativeTo: Font.TextStyle",
+            "    /// Set by `.original`: the text keeps its own case whatever the token says.",
+            "    public var keepsOriginalCase = false",
             "",
             "    /// The font at the default Dynamic Type size, scaling with `relativeTo`.",
             "    public var font: Font { .custom(family, size: size, relativeTo: relativeTo).weight(weight) }",
             "",
             "    /// The same style without its case transform, for text users typed.",
-            "    public var original: \(names.short(names.textStyle)) { var style = self; style.textCase = nil; return style }",
+            "    public var original: \(names.short(names.textStyle)) {",
+            "        var style = self",
+            "        style.textCase = nil",
+            "        style.keepsOriginalCase = true",
+            "        return style",
+            "    }",
         ]
     }
 
@@ -232,8 +235,14 @@ public enum SwiftUITokenGenerator {
             "    /// Text inside drawn in `style`.",
             "    func textStyle(_ style: \(names.textStyle)) -> some View {",
             "        #if os(Linux)",
-            "        // Pixelproof: the token carries size, weight, line height, tracking and case.",
-            "        self.font(.token(style.path, default: style.font)).textCase(style.textCase)",
+            "        // Pixelproof: the token carries size, weight, line height, tracking and case, read when",
+            "        // the text is drawn, so a changed typography token shows in review without regenerating:",
+            "        // the case is left to the font (nil) where the render's tokens have the style, this",
+            "        // constant's case where they do not; `.original` keeps the text's own case.",
+            "        self.font(.token(style.path, default: style.font)).transformEnvironment(\\.self) { environment in",
+            "            let tokenCarriesCase = environment.tokens.typography(style.path, in: environment.colorScheme) != nil",
+            "            environment.textCase = style.keepsOriginalCase ? .original : tokenCarriesCase ? nil : style.textCase ?? .original",
+            "        }",
             "        #else",
             "        self.font(style.font).tracking(style.tracking)",
             "            .lineSpacing(max(0, style.lineHeight - style.size * 1.2)).textCase(style.textCase)",
@@ -266,7 +275,7 @@ public enum SwiftUITokenGenerator {
         ]
     }
 
-    private static func readingSupport(composites: Bool) -> [String] {
+    private static func readingSupport(readers: [String]) -> [String] {
         var lines = [
             "/// Where generated values are read: plain constants on Apple platforms; under Pixelproof the",
             "/// token's value in the render being drawn (this constant when that render has no such token).",
@@ -287,21 +296,7 @@ public enum SwiftUITokenGenerator {
             "        #endif",
             "    }",
         ]
-        if composites {
-            lines += [
-                "",
-                "    /// A border, gradient, stroke style, curve or transition: the value generated from the",
-                "    /// token set. Under Pixelproof the read is recorded, so a review lists the views that use",
-                "    /// it, but the value drawn is this one: regenerate after changing such a token.",
-                "    static func recorded<Value>(_ path: String, _ value: Value) -> Value {",
-                "        #if os(Linux)",
-                "        _ = Double.token(path, default: 0)",
-                "        #endif",
-                "        return value",
-                "    }",
-            ]
-        }
-        return lines + ["}"]
+        return lines + readers + ["}"]
     }
 }
 

@@ -9,6 +9,7 @@ enum CompositeParser {
         guard node.object != nil else {
             throw .wrongType("\(node.brief) is not a typography value; expected an object with fontFamily, fontSize, fontWeight, letterSpacing, lineHeight")
         }
+        try ValueMembers.allow(["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], in: node, for: "a typography value")
         let missing = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"].filter { node[$0] == nil }
         guard missing.isEmpty else {
             throw .wrongType("typography needs all five of fontFamily, fontSize, fontWeight, letterSpacing, lineHeight; add \(missing.joined(separator: ", "))")
@@ -51,6 +52,7 @@ enum CompositeParser {
         guard node.object != nil else {
             throw .wrongType("\(node.brief) is not a shadow; expected an object with color, offsetX, offsetY, blur, spread")
         }
+        try ValueMembers.allow(["color", "offsetX", "offsetY", "blur", "spread", "inset"], in: node, for: "a shadow")
         guard case .color(let color) = try context.field(node, "color", .color) else { throw .wrongType("shadow color has the wrong type") }
         var lengths: [Double] = []
         for name in ["offsetX", "offsetY", "blur", "spread"] {
@@ -91,6 +93,7 @@ enum CompositeParser {
 
     private static func gradientStop(_ item: JSONNode, context: ValueContext) throws(ValueError) -> GradientStop {
         guard item.object != nil else { throw .wrongType("\(item.brief) is not a stop; expected {\"color\": …, \"position\": 0…1}") }
+        try ValueMembers.allow(["color", "position"], in: item, for: "a gradient stop")
         guard case .color(let color) = try context.field(item, "color", .color),
               case .number(let position) = try context.field(item, "position", .number) else {
             throw .wrongType("gradient stop fields have the wrong types")
@@ -103,6 +106,7 @@ enum CompositeParser {
         guard node.object != nil else {
             throw .wrongType("\(node.brief) is not a transition; expected an object with duration, delay, timingFunction")
         }
+        try ValueMembers.allow(["duration", "delay", "timingFunction"], in: node, for: "a transition")
         guard case .duration(let duration) = try context.field(node, "duration", .duration),
               case .duration(let delay) = try context.field(node, "delay", .duration),
               case .cubicBezier(let curve) = try context.field(node, "timingFunction", .cubicBezier) else {

@@ -11,6 +11,7 @@ enum LineParser {
         guard node.object != nil, let dashes = node["dashArray"]?.array, !dashes.isEmpty else {
             throw .wrongType("\(node.brief) is not a strokeStyle; expected one of \(names) or {\"dashArray\": [dimensions], \"lineCap\": \"round\" | \"butt\" | \"square\"}")
         }
+        try ValueMembers.allow(["dashArray", "lineCap"], in: node, for: "a strokeStyle")
         var lengths: [Double] = []
         for (index, dash) in dashes.enumerated() {
             let value: TokenValue
@@ -31,6 +32,7 @@ enum LineParser {
         guard node.object != nil else {
             throw .wrongType("\(node.brief) is not a border; expected an object with color, width, style")
         }
+        try ValueMembers.allow(["color", "width", "style"], in: node, for: "a border")
         guard case .color(let color) = try context.field(node, "color", .color),
               case .dimension(let width) = try context.field(node, "width", .dimension),
               case .strokeStyle(let style) = try context.field(node, "style", .strokeStyle) else {

@@ -17,6 +17,7 @@ enum ScalarParser {
         guard node.object != nil, let valueNode = node["value"] else {
             throw .wrongType("\(node.brief) is not a dimension; \(expected)")
         }
+        try ValueMembers.allow(["value", "unit"], in: node, for: "a dimension")
         guard case .number(let value) = try context.resolve(valueNode, .number) else {
             throw .wrongType("dimension value \(valueNode.brief) is not a number")
         }
@@ -78,6 +79,7 @@ enum ScalarParser {
                 context.warn("duration \(node.brief) is the pre-2025.10 string form; write {\"value\": \(JSONWriter.format(value)), \"unit\": \"\(unit)\"}")
             }
         } else if let valueNode = node["value"] {
+            try ValueMembers.allow(["value", "unit"], in: node, for: "a duration")
             if case .number(let number)? = try? context.resolve(valueNode, .number) { value = number }
             unit = node["unit"]?.string
         }

@@ -20,6 +20,7 @@ enum ColorParser {
             return color
         }
         guard node.object != nil else { throw .wrongType("\(node.brief) is not a color; \(expected)") }
+        try ValueMembers.allow(["colorSpace", "components", "alpha", "hex"], in: node, for: "a color")
         guard let spaceNode = node["colorSpace"] else { throw .wrongType("a color object needs \"colorSpace\"; \(expected)") }
         guard let name = spaceNode.string, let space = ColorSpaceConversion.Space(rawValue: name) else {
             throw .wrongType("colorSpace \(spaceNode.brief) is not one of the Color Module's: \(ColorSpaceConversion.Space.allCases.map(\.rawValue).joined(separator: ", "))")
