@@ -276,7 +276,7 @@ public enum SwiftUITokenGenerator {
     }
 
     private static func readingSupport(readers: [String]) -> [String] {
-        var lines = [
+        let lines = [
             "/// Where generated values are read: plain constants on Apple platforms; under Pixelproof the",
             "/// token's value in the render being drawn (this constant when that render has no such token).",
             "enum DesignTokenValue {",
