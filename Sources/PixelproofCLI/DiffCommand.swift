@@ -102,9 +102,35 @@ struct DiffCommandOutput: Encodable {
         self.includeAA = includeAA
     }
 
+    /// The object as `JSONEncoder` with `.sortedKeys` writes it (the same bytes: tested), built
+    /// directly: the encoder's generic machinery cost a small diff more than its pixels' JSON.
+    /// A value JSON cannot hold (never: every number here is finite) goes through the encoder,
+    /// which reports it.
     func json() throws -> String {
+        guard ratio.isFinite, worstDeltaE.isFinite, threshold.isFinite else { return try encoded() }
+        var text = "{\"actualHeight\":\(actualHeight),\"actualWidth\":\(actualWidth),\"antiAliasedPixels\":\(antiAliasedPixels)"
+        text += ",\"diffPixels\":\(diffPixels),\"height\":\(height),\"identical\":\(identical),\"includeAA\":\(includeAA)"
+        text += ",\"ratio\":" + Self.number(ratio) + ",\"regions\":["
+        for (index, region) in regions.enumerated() {
+            if index > 0 { text += "," }
+            text += "[" + region.map(String.init).joined(separator: ",") + "]"
+        }
+        text += "],\"sizeMismatch\":\(sizeMismatch),\"threshold\":" + Self.number(threshold)
+        text += ",\"width\":\(width),\"worstDeltaE\":" + Self.number(worstDeltaE) + "}"
+        return text
+    }
+
+    /// The same object through `JSONEncoder` (tests compare the two).
+    func encoded() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+
+    /// A finite `Double` as `JSONEncoder` writes it: Swift's shortest round-trip form, without a
+    /// trailing `.0` (`1`, `0.1`, `1e-05`, `2.5e+16`).
+    static func number(_ value: Double) -> String {
+        let text = value.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 }

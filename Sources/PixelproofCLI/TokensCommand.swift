@@ -68,9 +68,27 @@ enum TokensCommand {
             .flag("--allow-skips", "import-figma: exit 0 even when variables were left out (they are still listed)."),
         ],
         discussion: "subcommands:\n" + subcommands.map { sub in
-            "  pixelproof \(sub.usage)\n" + sub.summary.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n")
+            "  pixelproof \(sub.usage)\n" + indented(sub.summary)
         }.joined(separator: "\n\n") + "\n\nRun 'pixelproof tokens SUBCOMMAND --help' to see this help."
     )
+
+    /// Every non-empty line of `text` indented by six spaces, empty lines left out. A plain loop:
+    /// this help is built whenever the command table is, so at every `pixelproof` start, and
+    /// `split`'s generic collections cost more there than the text itself.
+    static func indented(_ text: String) -> String {
+        var result = "", line = ""
+        func flush() {
+            guard !line.isEmpty else { return }
+            if !result.isEmpty { result += "\n" }
+            result += "      " + line
+            line = ""
+        }
+        for character in text {
+            if character == "\n" { flush() } else { line.append(character) }
+        }
+        flush()
+        return result
+    }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let name = arguments.positionals[0]
