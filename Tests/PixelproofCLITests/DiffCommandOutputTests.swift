@@ -1,3 +1,4 @@
+import Foundation
 @testable import PixelproofCLI
 import Raster
 import Snapshots
