@@ -61,13 +61,18 @@ private func readBoth(_ first: URL, _ second: URL) throws -> (Bitmap, Bitmap) {
     return (try results.get(0), try results.get(1))
 }
 
-/// The two decode results, each written by one thread before `concurrentPerform` returns.
+/// The two decode results, each written by one thread before `concurrentPerform` returns (two
+/// stored properties rather than an array of them: no generic type to instantiate at run time).
 private final class DecodeSlots: @unchecked Sendable {
-    private var slots: [Result<Bitmap, Error>?] = [nil, nil]
+    private var first: Result<Bitmap, Error>?
+    private var second: Result<Bitmap, Error>?
     private let lock = NSLock()
 
-    func set(_ index: Int, _ result: Result<Bitmap, Error>) { lock.withLock { slots[index] = result } }
-    func get(_ index: Int) throws -> Bitmap { try lock.withLock { slots[index]! }.get() }
+    func set(_ index: Int, _ result: Result<Bitmap, Error>) {
+        lock.withLock { if index == 0 { first = result } else { second = result } }
+    }
+
+    func get(_ index: Int) throws -> Bitmap { try lock.withLock { index == 0 ? first! : second! }.get() }
 }
 
 /// The `--json` object of `pixelproof diff`.
