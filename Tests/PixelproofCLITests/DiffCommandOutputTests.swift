@@ -7,11 +7,11 @@ import XCTest
 /// `pixelproof diff --json` writes its object by hand; these pin it to `JSONEncoder`'s bytes.
 final class DiffCommandOutputTests: XCTestCase {
     func testHandWrittenJSONIsWhatJSONEncoderWrites() throws {
-        let a = Bitmap(width: 9, height: 5, fill: .white)
+        let a = Bitmap(width: 64, height: 24, fill: .white)
         var b = a
         b.fill(Bitmap.Region(x: 1, y: 1, width: 2, height: 2), with: RGBA8(r: 200, g: 10, b: 10))
-        b.fill(Bitmap.Region(x: 6, y: 3, width: 3, height: 2), with: RGBA8(r: 0, g: 0, b: 90))
-        let tall = Bitmap(width: 9, height: 6, fill: .white)
+        b.fill(Bitmap.Region(x: 50, y: 18, width: 3, height: 2), with: RGBA8(r: 0, g: 0, b: 90))
+        let tall = Bitmap(width: 64, height: 25, fill: .white)
         let comparisons = [
             ImageComparator.pixelmatch().compare(a, b),
             ImageComparator.pixelmatch().compare(a, a),
