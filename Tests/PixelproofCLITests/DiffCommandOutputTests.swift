@@ -29,7 +29,7 @@ final class DiffCommandOutputTests: XCTestCase {
     }
 
     func testNumbersAreWrittenAsJSONEncoderWritesThem() throws {
-        let values: [Double] = [0, 1, 100, 0.1, 1e-5, 1.5e-7, 123.456, 1.0 / 3, 2.5e16, 1e21, 0.966531, 5e-324, 12_345_678_901_234_567_890]
+        let values: [Double] = [0, 1, 100, 0.1, 1e-5, 1.5e-7, 123.456, 1.0 / 3, 2.5e16, 1e21, 0.966531, .leastNonzeroMagnitude, 12_345_678_901_234_567_168]
         for value in values {
             var output = DiffCommandOutput(ImageComparator.exact.compare(Bitmap(width: 1, height: 1), Bitmap(width: 1, height: 1)),
                                            threshold: 0.1, includeAA: false)
