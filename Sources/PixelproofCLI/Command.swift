@@ -25,8 +25,9 @@ public enum ExitCode: Int32, Sendable {
 /// What a command may touch of its surroundings: output streams, environment, working folder.
 /// Tests pass a capturing context; the executable passes the real one.
 public final class CommandContext: @unchecked Sendable {
-    /// The environment, read once on first use: most commands never look (`diff`, `convert`), and
-    /// copying the process environment into a dictionary is part of every run's start-up otherwise.
+    /// The environment, read once on first use: some commands never look (`diff`, `convert`,
+    /// `tokens`), and copying the process environment into a dictionary would otherwise be part
+    /// of every run's start-up.
     public var environment: [String: String] { lock.withLock { environmentValue.get() } }
     /// The working folder, asked for once on first use.
     public var currentDirectory: URL { lock.withLock { currentDirectoryValue.get() } }

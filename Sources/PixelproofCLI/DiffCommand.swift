@@ -108,9 +108,9 @@ struct DiffCommandOutput: Encodable {
     }
 
     /// The object as `JSONEncoder` with `.sortedKeys` writes it (the same bytes: tested), built
-    /// directly: the encoder's generic machinery cost a small diff more than its pixels' JSON.
-    /// A value JSON cannot hold (never: every number here is finite) goes through the encoder,
-    /// which reports it.
+    /// directly: the encoder's generic machinery (type metadata made at run time) was about 1 % of
+    /// a small diff's CPU. A value JSON cannot hold (none today: every number here is finite) goes
+    /// through the encoder, which reports it as before.
     func json() throws -> String {
         guard ratio.isFinite, worstDeltaE.isFinite, threshold.isFinite else { return try encoded() }
         var text = "{\"actualHeight\":\(actualHeight),\"actualWidth\":\(actualWidth),\"antiAliasedPixels\":\(antiAliasedPixels)"
