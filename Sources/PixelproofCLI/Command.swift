@@ -25,8 +25,14 @@ public enum ExitCode: Int32, Sendable {
 /// What a command may touch of its surroundings: output streams, environment, working folder.
 /// Tests pass a capturing context; the executable passes the real one.
 public final class CommandContext: @unchecked Sendable {
-    public let environment: [String: String]
-    public let currentDirectory: URL
+    /// The environment, read once on first use: some commands never look (`diff`, `convert`,
+    /// `tokens`), and copying the process environment into a dictionary would otherwise be part
+    /// of every run's start-up.
+    public var environment: [String: String] { lock.withLock { environmentValue.get() } }
+    /// The working folder, asked for once on first use.
+    public var currentDirectory: URL { lock.withLock { currentDirectoryValue.get() } }
+    private var environmentValue: Lazy<[String: String]>
+    private var currentDirectoryValue: Lazy<URL>
     private let writeOut: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
     private let lock = NSLock()
@@ -37,19 +43,32 @@ public final class CommandContext: @unchecked Sendable {
         writeOut: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void
     ) {
-        self.environment = environment
-        self.currentDirectory = currentDirectory
+        self.environmentValue = Lazy(value: environment)
+        self.currentDirectoryValue = Lazy(value: currentDirectory)
         self.writeOut = writeOut
         self.writeError = writeError
     }
 
-    /// Standard output, standard error, the process environment and working directory.
+    private init(
+        environment: @escaping () -> [String: String],
+        currentDirectory: @escaping () -> URL,
+        writeOut: @escaping @Sendable (String) -> Void,
+        writeError: @escaping @Sendable (String) -> Void
+    ) {
+        self.environmentValue = Lazy(make: environment)
+        self.currentDirectoryValue = Lazy(make: currentDirectory)
+        self.writeOut = writeOut
+        self.writeError = writeError
+    }
+
+    /// Standard output, standard error, the process environment and working directory. Output
+    /// goes straight to the file descriptors (`StandardStream`), without `FileHandle`.
     public static func process() -> CommandContext {
         CommandContext(
-            environment: ProcessInfo.processInfo.environment,
-            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-            writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) }
+            environment: { ProcessInfo.processInfo.environment },
+            currentDirectory: { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) },
+            writeOut: { StandardStream.output.write($0) },
+            writeError: { StandardStream.error.write($0) }
         )
     }
 
@@ -67,5 +86,23 @@ public final class CommandContext: @unchecked Sendable {
     public func url(forPath path: String, isDirectory: Bool = false) -> URL {
         if path.hasPrefix("/") { return URL(fileURLWithPath: path, isDirectory: isDirectory) }
         return URL(fileURLWithPath: path, isDirectory: isDirectory, relativeTo: currentDirectory).standardizedFileURL
+    }
+}
+
+/// A value given at creation or made by `make` the first time it is asked for (callers hold the
+/// context's lock).
+private struct Lazy<Value> {
+    private var value: Value?
+    private var make: (() -> Value)?
+
+    init(value: Value) { self.value = value }
+    init(make: @escaping () -> Value) { self.make = make }
+
+    mutating func get() -> Value {
+        if let value { return value }
+        let made = make!()
+        value = made
+        make = nil
+        return made
     }
 }

@@ -16,7 +16,8 @@ enum TokensCommand {
         var name: String
         var usage: String
         var summary: String
-        var options: Set<String>
+        /// The options it takes (a handful: an array, which needs no hashing at start-up).
+        var options: [String]
     }
 
     static let subcommands = [
@@ -68,9 +69,32 @@ enum TokensCommand {
             .flag("--allow-skips", "import-figma: exit 0 even when variables were left out (they are still listed)."),
         ],
         discussion: "subcommands:\n" + subcommands.map { sub in
-            "  pixelproof \(sub.usage)\n" + sub.summary.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n")
+            "  pixelproof \(sub.usage)\n" + indented(sub.summary)
         }.joined(separator: "\n\n") + "\n\nRun 'pixelproof tokens SUBCOMMAND --help' to see this help."
     )
+
+    /// Every non-empty line of `text` indented by six spaces, empty lines left out (what
+    /// `split(separator: "\n")` gives; the summaries hold no "\r\n"). Built from UTF-8 bytes: this
+    /// help is made whenever the command table is, so at every `pixelproof` start, and walking
+    /// `Character`s or `split`'s generic collections cost more there than the rest of the table.
+    static func indented(_ text: String) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 256)
+        var lineStart = true
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                lineStart = true
+                continue
+            }
+            if lineStart {
+                if !result.isEmpty { result.append(UInt8(ascii: "\n")) }
+                result.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 6))
+                lineStart = false
+            }
+            result.append(byte)
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let name = arguments.positionals[0]
