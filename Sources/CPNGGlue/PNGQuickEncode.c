@@ -8,16 +8,18 @@
 //   files smaller.
 // - Rows: filter type 0 (none), except type 2 (up, all zeros) for a row that repeats the row
 //   above. No per-row filter search.
-// - Deflate: zlib level 1, default strategy, the whole image in one call into a buffer sized by
-//   deflateBound, written as one IDAT chunk. Z_RLE was as fast on palette images but twice as
-//   slow and three times larger on RGB ones (runs of a pixel are 3 bytes apart); Z_HUFFMAN_ONLY
-//   twice as slow (every byte a literal); stored deflate faster to make but 30 times larger to
-//   write and embed. The chunks are written here (signature, IHDR, PLTE, tRNS, IDAT, IEND with
-//   zlib's CRC-32), no libpng writer is set up.
+// - Deflate: PNGRunDeflate.c, matches only at one pixel and one row back, fixed Huffman codes,
+//   the whole image in one call, written as one IDAT chunk. zlib level 1 (default strategy) made
+//   files about as large at several times the cost; Z_RLE was no faster on palette images and
+//   slower and three times larger on RGB ones (runs of a pixel are 3 bytes apart); Z_HUFFMAN_ONLY
+//   twice as slow as level 1; stored deflate 30 times larger to write and embed. The chunks are
+//   written here (signature, IHDR, PLTE, tRNS, IDAT, IEND; zlib's CRC-32), no libpng writer is
+//   set up.
 //
-// Deterministic: the bytes depend on the pixels and the zlib build only.
+// Deterministic: the bytes depend on the pixels only.
 
 #include "PNGForm.h"
+#include "PNGRunDeflate.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -152,13 +154,6 @@ int pp_png_encode_rgba8_quick(const uint8_t *rgba, uint32_t width, uint32_t heig
     filter_rows(rows, height, row_bytes);
     size_t raw = (row_bytes + 1) * height;
 
-    z_stream zlib;
-    memset(&zlib, 0, sizeof zlib);
-    if (deflateInit2(&zlib, 1, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-        free(table);
-        free(rows);
-        return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "zlib could not start (out of memory)");
-    }
     int palette = color_type == 3;
     int translucent = 0;
     if (palette) {
@@ -166,9 +161,8 @@ int pp_png_encode_rgba8_quick(const uint8_t *rgba, uint32_t width, uint32_t heig
             if ((table->colors[i] >> 24) != 255) translucent = i + 1;
         }
     }
-    size_t bound = deflateBound(&zlib, (uLong)raw);
-    if (raw > 0xffffffffu || bound > 0x7fffffffu) {
-        deflateEnd(&zlib);
+    size_t bound = pp_run_deflate_bound(raw);
+    if (bound > 0x7fffffffu) {
         free(table);
         free(rows);
         return pp_fail(error, PP_PNG_ENCODE_FAILED, NULL, 0, "a %u x %u image is too large for one IDAT chunk", width, height);
@@ -176,7 +170,6 @@ int pp_png_encode_rgba8_quick(const uint8_t *rgba, uint32_t width, uint32_t heig
     size_t capacity = 8 + 25 + (palette ? 12 + 3 * 256 + 12 + 256 : 0) + 12 + bound + 12;
     uint8_t *file = malloc(capacity);
     if (file == NULL) {
-        deflateEnd(&zlib);
         free(table);
         free(rows);
         return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "out of memory while encoding");
@@ -205,19 +198,9 @@ int pp_png_encode_rgba8_quick(const uint8_t *rgba, uint32_t width, uint32_t heig
             at += finish_chunk(file + at, "tRNS", (size_t)translucent);
         }
     }
-    zlib.next_in = rows;
-    zlib.avail_in = (uInt)raw;
-    zlib.next_out = file + at + 8;
-    zlib.avail_out = (uInt)bound;
-    int status = deflate(&zlib, Z_FINISH);
-    size_t compressed = bound - zlib.avail_out;
-    deflateEnd(&zlib);
+    size_t compressed = pp_run_deflate(rows, raw, (size_t)channels, row_bytes + 1, file + at + 8);
     free(table);
     free(rows);
-    if (status != Z_STREAM_END) {
-        free(file);
-        return pp_fail(error, PP_PNG_ENCODE_FAILED, NULL, 0, "zlib failed to compress a %u x %u image", width, height);
-    }
     at += finish_chunk(file + at, "IDAT", compressed);
     at += finish_chunk(file + at, "IEND", 0);
     *out = file;
