@@ -92,9 +92,10 @@ public enum PNGCodec {
         case canonical
         /// Speed first, for throw-away images (review pages, failure artifacts, crops), never for
         /// references: an 8-bit palette in order of first appearance when there are at most 256
-        /// colours, else RGB or RGBA; no filter search (none, or Up for a repeated row); zlib
-        /// level 1 in one call; chunks written without libpng (`pp_png_encode_rgba8_quick`).
-        /// Same pixels as canonical; files several times larger; deterministic too.
+        /// colours, else RGB or RGBA; no filter search (none, or Up for a repeated row); a
+        /// deflate with fixed Huffman codes whose matches are only one pixel or one row back, no
+        /// zlib; chunks written without libpng (`pp_png_encode_rgba8_quick`). Same pixels as
+        /// canonical; files several times larger; deterministic too (independent of the zlib build).
         case fast
     }
 
