@@ -1,6 +1,10 @@
+import CPNGGlue
 import Raster
 import XCTest
 
+/// The speed-first encoding (`PNGCodec.Compression.fast`, `pp_png_encode_rgba8_quick`): the same
+/// pixels as the canonical encoding in every form it picks, deterministic, and never used for
+/// the canonical bytes.
 final class FastCompressionTests: XCTestCase {
     func testFastCompressionDecodesToTheSamePixelsAsCanonical() throws {
         var image = Bitmap(width: 64, height: 32, fill: .white)
@@ -9,5 +13,94 @@ final class FastCompressionTests: XCTestCase {
         XCTAssertEqual(try PNGCodec.decode(fast), image)
         XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(image)), image)
         XCTAssertNotEqual(fast, try PNGCodec.encode(image), "fast and canonical settings should give different streams")
+    }
+
+    /// At most 256 colours: an 8-bit palette in order of first appearance, `tRNS` up to the last
+    /// translucent entry, the colour of fully transparent pixels kept.
+    func testFewColoursBecomeAnEightBitPaletteWithTransparency() throws {
+        var image = Bitmap(width: 40, height: 30, fill: RGBA8(r: 10, g: 20, b: 30))
+        image[3, 4] = RGBA8(r: 200, g: 0, b: 0, a: 0)      // transparent, with a colour
+        image[5, 6] = RGBA8(r: 0, g: 200, b: 0, a: 100)
+        for y in 10..<20 { for x in 0..<40 { image[x, y] = RGBA8(r: UInt8(x), g: 1, b: 2) } }
+        let file = try PNGCodec.encode(image, compression: .fast)
+        let chunks = PNGChunks(file)
+        XCTAssertEqual(chunks.chunks.map(\.type), ["IHDR", "PLTE", "tRNS", "IDAT", "IEND"])
+        XCTAssertEqual(chunks.chunks[0].data[8], 8, "bit depth")
+        XCTAssertEqual(chunks.chunks[0].data[9], 3, "colour type: palette")
+        XCTAssertEqual(Array(chunks.chunks[1].data.prefix(3)), [10, 20, 30], "first colour seen is entry 0")
+        XCTAssertEqual(chunks.chunks[2].data, [255, 0, 100], "tRNS ends at the last translucent entry")
+        XCTAssertEqual(try PNGCodec.decode(file), image)
+    }
+
+    /// Past 256 colours: RGB when every pixel is opaque, RGBA otherwise; a 257th colour that
+    /// shows up late (after many rows were indexed) still gives the right pixels.
+    func testManyColoursBecomeRGBOrRGBA() throws {
+        var opaque = Bitmap(width: 300, height: 20, fill: .white)
+        for x in 0..<300 { opaque[x, 19] = RGBA8(r: UInt8(x % 256), g: UInt8(x / 256), b: 7) }
+        let rgb = try PNGCodec.encode(opaque, compression: .fast)
+        XCTAssertEqual(PNGChunks(rgb).chunks[0].data[9], 2, "colour type: RGB")
+        XCTAssertEqual(try PNGCodec.decode(rgb), opaque)
+
+        var translucent = opaque
+        translucent[0, 0] = RGBA8(r: 1, g: 2, b: 3, a: 4)
+        let rgba = try PNGCodec.encode(translucent, compression: .fast)
+        XCTAssertEqual(PNGChunks(rgba).chunks[0].data[9], 6, "colour type: RGBA")
+        XCTAssertEqual(try PNGCodec.decode(rgba), translucent)
+    }
+
+    /// Rows repeating the row above are sent as Up (all zeros), found before any row is
+    /// zeroed: runs of equal rows, in every form, decode to the original pixels.
+    func testRepeatedRowsDecodeToTheOriginalPixels() throws {
+        for fill in [RGBA8.white, RGBA8(r: 1, g: 2, b: 3, a: 4)] {
+            var image = Bitmap(width: 7, height: 6, fill: fill)
+            image[2, 3] = .black  // rows 0-2 equal, row 3 differs, rows 4-5 equal each other
+            XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(image, compression: .fast)), image)
+            var many = Bitmap(width: 300, height: 6, fill: fill)
+            for x in 0..<300 { for y in 2..<4 { many[x, y] = RGBA8(r: UInt8(x % 256), g: UInt8(x / 256), b: 9, a: fill.a) } }
+            XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(many, compression: .fast)), many)
+        }
+        // Equal rows cost next to nothing: a tall flat image deflates to under 1 % of its
+        // 802,000 bytes of rows (palette indices and filter bytes).
+        let flat = Bitmap(width: 400, height: 2000, fill: RGBA8(r: 5, g: 6, b: 7))
+        XCTAssertLessThan(try PNGCodec.encode(flat, compression: .fast).count, 8_020)
+    }
+
+    /// The deflate of the fast form (PNGRunDeflate.c): literals of every value (noise), matches
+    /// of every length up to 258 at one pixel and one row back, rows too long for a row-back
+    /// match (past deflate's 32 KiB window), all decoded by libpng with its Adler-32 check.
+    func testRunDeflateRoundTripsNoiseRunsAndWideRows() throws {
+        var state: UInt32 = 12345
+        func next() -> UInt8 { state = state &* 1_103_515_245 &+ 12345; return UInt8(truncatingIfNeeded: state >> 16) }
+        var noise = Bitmap(width: 97, height: 61, fill: .white)
+        for y in 0..<61 { for x in 0..<97 { noise[x, y] = RGBA8(r: next(), g: next(), b: next(), a: next()) } }
+        XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(noise, compression: .fast)), noise)
+
+        var runs = Bitmap(width: 700, height: 40, fill: .white)
+        for y in 0..<40 { for x in 0..<700 where (x / (y + 1)) % 2 == 0 { runs[x, y] = RGBA8(r: UInt8(y * 6), g: 40, b: 200, a: y % 3 == 0 ? 255 : 128) } }
+        XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(runs, compression: .fast)), runs)
+
+        var wide = Bitmap(width: 9_000, height: 3, fill: RGBA8(r: 1, g: 2, b: 3, a: 4))
+        for x in stride(from: 0, to: 9_000, by: 7) { wide[x, 1] = RGBA8(r: UInt8(x % 251), g: next(), b: 0, a: 255) }
+        XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(wide, compression: .fast)), wide)
+    }
+
+    func testFastEncodingIsDeterministicAndHandlesOnePixel() throws {
+        var image = Bitmap(width: 123, height: 45, fill: .white)
+        for y in 0..<45 { for x in 0..<123 where (x * y) % 7 == 0 { image[x, y] = RGBA8(r: UInt8(x), g: UInt8(y * 5), b: UInt8((x + y) % 256), a: 200) } }
+        XCTAssertEqual(try PNGCodec.encode(image, compression: .fast), try PNGCodec.encode(image, compression: .fast))
+        XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(image, compression: .fast)), image)
+        let one = Bitmap(width: 1, height: 1, fill: RGBA8(r: 9, g: 8, b: 7, a: 6))
+        XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(one, compression: .fast)), one)
+    }
+
+    func testFastEncodingRefusesAnEmptyImageWithAMessage() {
+        var error = pp_png_error()
+        var output: UnsafeMutablePointer<UInt8>? = nil
+        var size = 0
+        let pixel: [UInt8] = [0, 0, 0, 255]
+        XCTAssertEqual(pp_png_encode_rgba8_quick(pixel, 0, 1, &output, &size, &error), Int32(PP_PNG_ENCODE_FAILED.rawValue))
+        XCTAssertNil(output)
+        let message = withUnsafeBytes(of: error.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        XCTAssertTrue(message.contains("0 x 1"), message)
     }
 }

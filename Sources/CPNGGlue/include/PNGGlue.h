@@ -105,6 +105,15 @@ pp_png_compression pp_png_canonical_compression(void);
 int pp_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, const pp_png_compression *compression,
                         uint8_t **out, size_t *out_size, pp_png_error *error);
 
+/// The speed-first encoding for throw-away images (PNGQuickEncode.c): decodes to exactly the
+/// pixels given, like the canonical encoding, but spends no effort on size: an 8-bit palette in
+/// order of first appearance when there are at most 256 colours, else RGB (all opaque) or RGBA;
+/// filter none, or up for a row repeating the row above; deflated by PNGRunDeflate.c (fixed
+/// Huffman codes, matches one pixel or one row back, no zlib); one IDAT chunk. Deterministic.
+/// `*out` as for `pp_png_encode_rgba8`.
+int pp_png_encode_rgba8_quick(const uint8_t *rgba, uint32_t width, uint32_t height,
+                              uint8_t **out, size_t *out_size, pp_png_error *error);
+
 /// The CRC-32 PNG chunks carry (zlib's), for tests that build or patch chunks by hand.
 uint32_t pp_png_crc32(const uint8_t *bytes, size_t count);
 

@@ -7,9 +7,11 @@ import Foundation
 /// counted, not shown. Every name and value is HTML-escaped. Each image's bytes are in the page
 /// once, however many views show it (`OnceImages`).
 enum ReviewPage {
-    static func html(for review: TokenReviewResult, folder: URL) -> String {
+    /// `imageBytes`: the images' contents by path as in `review` (relative to `folder`), when
+    /// the caller still holds them; the others are read from `folder`.
+    static func html(for review: TokenReviewResult, folder: URL, imageBytes: [String: [UInt8]] = [:]) -> String {
         let changed = review.changedEntries
-        let images = OnceImages(PageImages(paths: changed.flatMap(\.images.values), folder: folder))
+        let images = OnceImages(PageImages(paths: changed.flatMap(\.images.values), folder: folder, bytes: imageBytes))
         let unchanged = review.entries.filter { $0.status == .unchanged }.count
         let tokens = Set(review.changes.map(\.path)).count
         let e = HTMLReport.escape

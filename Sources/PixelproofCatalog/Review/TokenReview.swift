@@ -58,16 +58,18 @@ public enum TokenReview {
         let folder = ContainedFolder(root: options.output)
         let comparator = options.comparator
         let references = options.references
-        let compare: @Sendable (Int) -> ReviewedEntry = { index in
+        // Each entry's result with the bytes of the images it wrote (path to bytes), for the page.
+        let compare: @Sendable (Int) -> (ReviewedEntry, [String: [UInt8]]) = { index in
             let (entry, tokens) = touchedEntries[index]
             var reviewed = ReviewedEntry(identifier: entry.identifier, tokens: tokens, status: .unchanged, summary: "unchanged")
+            var written: [String: [UInt8]] = [:]
             do {
                 let baseImage = try ReviewBase.image(of: entry, base: base, texts: baseTexts, references: references)
                 reviewed.before = baseImage.source
                 let before = baseImage.bitmap
                 let after = try entry.render(head).bitmap
                 let comparison = comparator.compare(before, after)
-                guard !comparison.passed else { return reviewed }
+                guard !comparison.passed else { return (reviewed, [:]) }
                 let diff = DiffImage.draw(reference: before, actual: after, comparison: comparison)
                 reviewed.status = .changed
                 reviewed.summary = comparison.summary
@@ -75,18 +77,30 @@ public enum TokenReview {
                 for (kind, image) in [("before", before), ("after", after), ("diff", diff)] {
                     let components = ["images"] + entry.segments.dropLast() + [entry.segments.last! + "." + kind + ".png"]
                     // Page images are throw-away: encoded for speed; a stored before is copied as it is.
-                    let png = kind == "before" ? baseImage.png : nil
-                    try folder.write(try png ?? PNGCodec.encode(image, compression: .fast), to: components, inPlace: true)
-                    reviewed.images[kind] = components.joined(separator: "/")
+                    let png = try (kind == "before" ? baseImage.png : nil) ?? PNGCodec.encode(image, compression: .fast)
+                    try folder.write(png, to: components, inPlace: true)
+                    let path = components.joined(separator: "/")
+                    reviewed.images[kind] = path
+                    written[path] = png
                 }
             } catch {
                 reviewed.status = .error
                 reviewed.summary = "\(error)"
+                return (reviewed, [:])
             }
-            return reviewed
+            return (reviewed, written)
         }
         var reviewed: [ReviewedEntry] = []
-        OrderedParallelWork.run(count: touchedEntries.count, jobs: options.jobs, work: compare) { _, entry in reviewed.append(entry) }
+        // The page embeds the images it shows while they total at most `HTMLReport.embedLimit`;
+        // holding them until the page is written saves reading every file back. Past the limit
+        // the page links them and nothing is held.
+        var imageBytes: [String: [UInt8]] = [:], heldBytes = 0
+        OrderedParallelWork.run(count: touchedEntries.count, jobs: options.jobs, work: compare) { _, result in
+            reviewed.append(result.0)
+            guard heldBytes <= HTMLReport.embedLimit else { return }
+            heldBytes += result.1.values.reduce(0) { $0 + $1.count }
+            if heldBytes > HTMLReport.embedLimit { imageBytes = [:] } else { imageBytes.merge(result.1) { first, _ in first } }
+        }
 
         let records = changes.map { change in
             TokenChangeRecord(change, entries: touchedEntries.filter { $0.tokens.contains(change.path) && ($0.entry.mode ?? change.mode) == change.mode }
@@ -95,7 +109,7 @@ public enum TokenReview {
         removeStaleImages(in: options.output, keeping: Set(reviewed.flatMap(\.images.values)))
         let result = TokenReviewResult(base: options.baseLabel, head: options.headLabel, changes: records, entries: reviewed,
                                        totalEntries: entries.count, designDebt: options.designDebt)
-        try result.write(to: options.output)
+        try result.write(to: options.output, imageBytes: imageBytes)
         return result
     }
 }

@@ -38,11 +38,18 @@ public struct TokenReviewResult: Codable, Sendable, Equatable {
     /// Writes `review.json` and `index.html` into `folder`; returns the page's URL.
     @discardableResult
     public func write(to folder: URL) throws -> URL {
+        try write(to: folder, imageBytes: [:])
+    }
+
+    /// The same, embedding `imageBytes` (the images' contents by their paths in `entries`, as
+    /// just written to `folder`) instead of reading those files back.
+    @discardableResult
+    func write(to folder: URL, imageBytes: [String: [UInt8]]) throws -> URL {
         let contained = ContainedFolder(root: folder)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         try contained.write(Array(try encoder.encode(self)), to: ["review.json"])
-        try contained.write(Array(ReviewPage.html(for: self, folder: folder).utf8), to: ["index.html"])
+        try contained.write(Array(ReviewPage.html(for: self, folder: folder, imageBytes: imageBytes).utf8), to: ["index.html"])
         return try contained.url(["index.html"])
     }
 }

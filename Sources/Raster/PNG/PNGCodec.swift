@@ -90,8 +90,12 @@ public enum PNGCodec {
     public enum Compression: Sendable {
         /// The canonical settings above: what references are stored with, byte-stable.
         case canonical
-        /// zlib level 1 and the Up filter on every row: several times faster, files about a third
-        /// larger. For throw-away images such as review pages, never for references.
+        /// Speed first, for throw-away images (review pages, failure artifacts, crops), never for
+        /// references: an 8-bit palette in order of first appearance when there are at most 256
+        /// colours, else RGB or RGBA; no filter search (none, or Up for a repeated row); a
+        /// deflate with fixed Huffman codes whose matches are only one pixel or one row back, no
+        /// zlib; chunks written without libpng (`pp_png_encode_rgba8_quick`). Same pixels as
+        /// canonical; files several times larger; deterministic too (independent of the zlib build).
         case fast
     }
 
@@ -104,21 +108,16 @@ public enum PNGCodec {
     /// ```
     public static func encode(_ bitmap: Bitmap, compression: Compression = .canonical) throws -> [UInt8] {
         var settings = pp_png_canonical_compression()
-        if compression == .fast {
-            settings.zlib_level = 1
-            settings.good_length = 0  // 0 keeps zlib's own tuning for level 1
-            settings.max_lazy = 0
-            settings.nice_length = 0
-            settings.max_chain = 0
-            settings.filter = 2  // Up: one cheap filter that suits UI images
-        }
         var error = pp_png_error()
         var output: UnsafeMutablePointer<UInt8>? = nil
         var size = 0
         let status = bitmap.withUnsafeBytes { pixels in
-            pp_png_encode_rgba8(
-                pixels.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(clamping: bitmap.width),
-                UInt32(clamping: bitmap.height), &settings, &output, &size, &error)
+            let rgba = pixels.baseAddress?.assumingMemoryBound(to: UInt8.self)
+            let width = UInt32(clamping: bitmap.width), height = UInt32(clamping: bitmap.height)
+            switch compression {
+            case .canonical: return pp_png_encode_rgba8(rgba, width, height, &settings, &output, &size, &error)
+            case .fast: return pp_png_encode_rgba8_quick(rgba, width, height, &output, &size, &error)
+            }
         }
         defer { pp_png_free(output) }
         guard status == 0, let output else {

@@ -3,18 +3,30 @@ import Foundation
 /// The `src` values of a self-contained page's images: every image embedded as a `data:` URL
 /// while together they stay within `HTMLReport.embedLimit` bytes, else paths relative to the
 /// page's folder. Base64 and percent-encoding leave no `"`, `<`, `>` or `&`, so a source is safe
-/// in an attribute as it is. The snapshot report and the token review page both use it.
+/// in an attribute as it is. The snapshot report, the token review page and the audit page use
+/// it. A page whose writer still holds the images' bytes passes them in, so the files are
+/// neither measured nor read back.
 package struct PageImages {
     /// The folder the page is written to, standardized.
     package let folder: String
     package let embed: Bool
+    /// Bytes the caller already holds, by absolute path.
+    private let known: [String: [UInt8]]
 
-    /// `paths` are absolute, or relative to `folder`.
-    package init(paths: [String], folder: URL) {
-        self.folder = folder.standardizedFileURL.path
+    /// `paths` are absolute, or relative to `folder`; `bytes` (keys as in `paths`) are the
+    /// contents of some of those files, as written.
+    package init(paths: [String], folder: URL, bytes: [String: [UInt8]] = [:]) {
+        let folderPath = folder.standardizedFileURL.path
+        self.folder = folderPath
+        known = Dictionary(bytes.map { (Self.absolute($0.key, in: folderPath), $0.value) }, uniquingKeysWith: { first, _ in first })
         var total = 0
         for path in paths {
-            total += ((try? FileManager.default.attributesOfItem(atPath: Self.absolute(path, in: self.folder))[.size]) as? Int) ?? 0
+            let absolute = Self.absolute(path, in: folderPath)
+            if let held = known[absolute] {
+                total += held.count
+            } else {
+                total += ((try? FileManager.default.attributesOfItem(atPath: absolute)[.size]) as? Int) ?? 0
+            }
         }
         embed = total <= HTMLReport.embedLimit
     }
@@ -22,6 +34,9 @@ package struct PageImages {
     /// The image at `path` (absolute, or relative to the page's folder) as a `src` value.
     package func source(_ path: String) -> String {
         let absolute = Self.absolute(path, in: folder)
+        if embed, let held = known[absolute] {
+            return "data:image/png;base64," + Data(held).base64EncodedString()
+        }
         if embed, let data = FileManager.default.contents(atPath: absolute) {
             return "data:image/png;base64," + data.base64EncodedString()
         }
