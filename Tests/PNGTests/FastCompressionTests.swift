@@ -84,6 +84,33 @@ final class FastCompressionTests: XCTestCase {
         XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(wide, compression: .fast)), wide)
     }
 
+    /// 300 seeded random images (sizes 1 to 260 px, 1 to 400 colours, rectangles, stripes and
+    /// noise, opaque and translucent) round-trip through the fast form and libpng's decoder.
+    func testRandomImagesRoundTrip() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for round in 0..<300 {
+            let width = 1 + next(260), height = 1 + next(260)
+            let colours = (0..<(1 + next(400))).map { _ in
+                RGBA8(r: UInt8(next(256)), g: UInt8(next(256)), b: UInt8(next(256)), a: next(3) == 0 ? UInt8(next(256)) : 255)
+            }
+            var image = Bitmap(width: width, height: height, fill: colours[0])
+            for _ in 0..<next(12) {
+                let x0 = next(width), y0 = next(height), x1 = min(width, x0 + 1 + next(width)), y1 = min(height, y0 + 1 + next(height))
+                let colour = colours[next(colours.count)]
+                for y in y0..<y1 { for x in x0..<x1 { image[x, y] = colour } }
+            }
+            if next(4) == 0 {
+                for _ in 0..<next(width * height + 1) { image[next(width), next(height)] = colours[next(colours.count)] }
+            }
+            let encoded = try PNGCodec.encode(image, compression: .fast)
+            XCTAssertEqual(try PNGCodec.decode(encoded), image, "round \(round): \(width)×\(height), \(colours.count) colours")
+        }
+    }
+
     func testFastEncodingIsDeterministicAndHandlesOnePixel() throws {
         var image = Bitmap(width: 123, height: 45, fill: .white)
         for y in 0..<45 { for x in 0..<123 where (x * y) % 7 == 0 { image[x, y] = RGBA8(r: UInt8(x), g: UInt8(y * 5), b: UInt8((x + y) % 256), a: 200) } }
