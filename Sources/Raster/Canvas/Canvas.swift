@@ -44,6 +44,8 @@ public final class Canvas {
     /// One row of the last opaque colour drawn, for bulk copies (`SpanBlitter.solidRow`).
     private var solidRow: [UInt32] = []
     private var solidRowColour: UInt32 = 0
+    /// The rasterizer's working memory, reused from one shape to the next.
+    let coverageScratch = CoverageScratch()
 
     /// A transparent (or `background`-filled) canvas of `size` points at `scale`.
     public init(size: Size, scale: DisplayScale, background: RGBA8 = .clear) {
@@ -89,7 +91,7 @@ public final class Canvas {
         let resolved = ResolvedPaint(paint, transform: state.transform)
         withBlitter(resolved) { blitter in
             blitter.prefetchTop(of: box)
-            PolygonRasterizer.rasterize(contours, rule: rule, box: box) { y, spans, count in
+            PolygonRasterizer.rasterize(contours, rule: rule, box: box, scratch: coverageScratch) { y, spans, count in
                 blitter.blitRow(y, spans, count)
             }
         }

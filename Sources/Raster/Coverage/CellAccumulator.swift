@@ -12,11 +12,13 @@ import Darwin
 /// one cell merge before they are stored. All arithmetic is integer.
 ///
 /// A struct with `mutating` methods (not a class) so debug builds skip the run-time exclusivity
-/// checks on every field access; the owner calls `deallocate()` when done.
+/// checks on every field access. The cell storage is lent by the caller (`CoverageScratch`) and
+/// may be replaced by a larger one as cells come in: the caller takes `cells` and `capacity`
+/// back when done.
 struct CellAccumulator {
     private(set) var cells: UnsafeMutablePointer<CoverageCell>
     private(set) var count = 0
-    private var capacity: Int
+    private(set) var capacity: Int
     private var current = CoverageCell(x: 0, y: 0, cover: 0, area: 0)
     private var hasCurrent = false
     /// The rows touched, for the sweep.
@@ -29,18 +31,16 @@ struct CellAccumulator {
     private let top: Int
     private let bottom: Int
 
-    init(box: PixelBox) {
+    /// An empty accumulator for `box` storing its cells at `cells` (room for `capacity`, at least 1).
+    init(box: PixelBox, cells: UnsafeMutablePointer<CoverageCell>, capacity: Int) {
         self.box = box
         left = box.minX << FixedPoint.shift
         right = box.maxX << FixedPoint.shift
         top = box.minY << FixedPoint.shift
         bottom = box.maxY << FixedPoint.shift
-        capacity = 256
-        cells = .allocate(capacity: capacity)
+        self.cells = cells
+        self.capacity = capacity
     }
-
-    /// Frees the cell storage; the accumulator is not used afterwards.
-    func deallocate() { cells.deallocate() }
 
     /// Stores the cell being merged; call before reading `cells`.
     mutating func finish() {

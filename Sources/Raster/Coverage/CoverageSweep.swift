@@ -25,6 +25,7 @@ enum CoverageSweep {
     static func sweep(
         _ accumulator: inout CellAccumulator,
         rule: FillRule,
+        scratch: CoverageScratch,
         row: (_ y: Int, _ spans: UnsafeMutablePointer<CoverageSpan>, _ count: Int) -> Void
     ) {
         accumulator.finish()
@@ -32,36 +33,35 @@ enum CoverageSweep {
         if count == 0 { return }
         let minRow = accumulator.minRow, maxRow = accumulator.maxRow
         let rows = maxRow - minRow + 1
-        let starts = UnsafeMutablePointer<Int>.allocate(capacity: rows + 1)
-        defer { starts.deallocate() }
-        starts.initialize(repeating: 0, count: rows + 1)
+        // Counting sort by row. Counts go to starts[row + 2]; their running sums make
+        // starts[row + 1] the first slot of each row, which the scatter advances to the row's
+        // end, leaving starts[row] the beginning of each row and starts[rows] the end.
+        scratch.reserveRowStarts(rows + 2)
+        let starts = scratch.rowStarts
+        starts.update(repeating: 0, count: rows + 2)
         let source = accumulator.cells
         var i = 0
         while i < count {
-            starts[Int(source[i].y) - minRow + 1] &+= 1
+            starts[Int(source[i].y) &- minRow &+ 2] &+= 1
             i &+= 1
         }
-        var r = 1
+        var r = 2
         while r <= rows {
-            starts[r] &+= starts[r - 1]
+            starts[r] &+= starts[r &- 1]
             r &+= 1
         }
-        let sorted = UnsafeMutablePointer<CoverageCell>.allocate(capacity: count)
-        defer { sorted.deallocate() }
-        let fill = UnsafeMutablePointer<Int>.allocate(capacity: rows)
-        defer { fill.deallocate() }
-        fill.update(from: starts, count: rows)
+        scratch.reserveSorted(count)
+        let sorted = scratch.sorted
+        var slot = 0
         i = 0
         while i < count {
-            let cell = source[i]
-            let slot = Int(cell.y) - minRow
-            sorted[fill[slot]] = cell
-            fill[slot] &+= 1
+            slot = Int(source[i].y) &- minRow &+ 1
+            sorted[starts[slot]] = source[i]
+            starts[slot] &+= 1
             i &+= 1
         }
-        var spans = UnsafeMutablePointer<CoverageSpan>.allocate(capacity: 64)
-        var spanCapacity = 64
-        defer { spans.deallocate() }
+        var spans = scratch.spans
+        var spanCapacity = scratch.spanCapacity
         let boxMin = accumulator.box.minX, boxMax = accumulator.box.maxX
         // Loop variables are declared once: debug builds zero every local on each declaration.
         var begin = 0, end = 0, spanCount = 0, cover = 0, k = 0, x = 0, area = 0, next = 0
@@ -75,9 +75,9 @@ enum CoverageSweep {
             sortByColumn(sorted + begin, end &- begin)
             // A row yields at most two spans per distinct cell.
             if 2 &* (end &- begin) &+ 1 > spanCapacity {
-                spans.deallocate()
-                spanCapacity = 2 &* (end &- begin) &+ 1
-                spans = .allocate(capacity: spanCapacity)
+                scratch.reserveSpans(2 &* (end &- begin) &+ 1)
+                spans = scratch.spans
+                spanCapacity = scratch.spanCapacity
             }
             spanCount = 0
             cover = 0
