@@ -89,6 +89,7 @@ struct CellAccumulator {
     private mutating func addVerticalEdge(_ x: Int, _ ya: Int, _ yb: Int, _ sign: Int32) {
         let endY = yb < bottom ? yb : bottom
         var y = ya > top ? ya : top
+        if y < endY { noteRows(y, endY) }
         let cell = x >> FixedPoint.shift
         let twiceFx = 2 &* (x &- (cell << FixedPoint.shift))
         var nextY = 0
@@ -112,10 +113,17 @@ struct CellAccumulator {
         // stepped instead of divided: its numerator xa·(yb − t) + xb·(t − ya) grows by
         // 256·(xb − xa) from one line to the next, so its floor quotient and remainder by
         // yb − ya are carried along, and each crossing is rounded half to even from them.
+        //
+        // Most edges of flattened curves are short: the divisions are made only when a crossing
+        // needs them (the first when the edge passes a row line, the step when it passes two).
         let d = yb &- ya
         let firstLine = ((startY >> FixedPoint.shift) &+ 1) << FixedPoint.shift
-        var (q, r) = floorDivide(xa &* (yb &- firstLine) &+ xb &* (firstLine &- ya), d)
-        let (stepQ, stepR) = floorDivide((xb &- xa) << FixedPoint.shift, d)
+        var q = 0, r = 0, stepQ = 0, stepR = 0
+        if firstLine < yb {
+            (q, r) = floorDivide(xa &* (yb &- firstLine) &+ xb &* (firstLine &- ya), d)
+            if firstLine &+ FixedPoint.one < yb { (stepQ, stepR) = floorDivide((xb &- xa) << FixedPoint.shift, d) }
+        }
+        noteRows(startY, endY)
         while y < endY {
             row = y >> FixedPoint.shift
             nextY = (row &+ 1) << FixedPoint.shift
@@ -192,8 +200,15 @@ struct CellAccumulator {
         if hasCurrent { store() }
         current = CoverageCell(x: Int32(truncatingIfNeeded: x), y: Int32(truncatingIfNeeded: y), cover: cover, area: area)
         hasCurrent = true
-        if y < minRow { minRow = y }
-        if y > maxRow { maxRow = y }
+    }
+
+    /// Widens `minRow...maxRow` to the rows an edge from `y0` down to `y1` (`y0 < y1`) touches,
+    /// once per edge rather than once per cell.
+    @inline(__always)
+    private mutating func noteRows(_ y0: Int, _ y1: Int) {
+        let first = y0 >> FixedPoint.shift, last = (y1 &- 1) >> FixedPoint.shift
+        if first < minRow { minRow = first }
+        if last > maxRow { maxRow = last }
     }
 
     /// Appends `current` unless it adds nothing.
