@@ -55,12 +55,20 @@ enum PolygonRasterizer {
     /// The whole pixels the contours can touch, grown by one pixel for rounding.
     static func bounds(of contours: [Polyline]) -> PixelBox {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        // A plain loop over a buffer pointer: debug builds run generic iterators per point.
+        var i = 0
+        var p = Point.zero
         for contour in contours {
-            for p in contour.points {
-                if p.x < minX { minX = p.x }
-                if p.x > maxX { maxX = p.x }
-                if p.y < minY { minY = p.y }
-                if p.y > maxY { maxY = p.y }
+            contour.points.withUnsafeBufferPointer { points in
+                i = 0
+                while i < points.count {
+                    p = points[i]
+                    if p.x < minX { minX = p.x }
+                    if p.x > maxX { maxX = p.x }
+                    if p.y < minY { minY = p.y }
+                    if p.y > maxY { maxY = p.y }
+                    i &+= 1
+                }
             }
         }
         guard minX <= maxX, minY <= maxY else { return .empty }
