@@ -15,6 +15,11 @@ import Raster
 public enum BenchmarkScene {
     public static let size = Size(width: 585, height: 1266)
 
+    /// SHA-256 of the straight-alpha RGBA8 bytes of the scene drawn on a white canvas at 2x:
+    /// speed work on the rasterizer must leave every pixel as it is (`DeterminismTests` checks
+    /// it in debug builds, `scripts/bench raster` in release and debug).
+    public static let pinnedSHA256 = "02e811a1f771496bd6708480670bfa77ef7667f59a17e3ebb7d197f3a798420e"
+
     /// The colours, cycled by index.
     static let palette: [RGBA8] = [
         RGBA8(r: 0x2F, g: 0x6B, b: 0xFF), RGBA8(r: 0xE0, g: 0x3A, b: 0x3A), RGBA8(r: 0x2E, g: 0xA0, b: 0x5A),

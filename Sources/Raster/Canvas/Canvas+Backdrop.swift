@@ -42,7 +42,7 @@ extension Canvas {
         _ = LayerBlur.blur(&copy, box: source, sigma: sigma, opaque: true)
         let clip = state.clip
         surfaces[surfaces.count - 1].pixmap.withUnsafeMutablePixels { target in
-            PolygonRasterizer.rasterize(contours, rule: rule, box: box) { y, spans, count in
+            PolygonRasterizer.rasterize(contours, rule: rule, box: box, scratch: coverageScratch) { y, spans, count in
                 for i in 0..<count {
                     let span = spans[i]
                     for x in Int(span.x)..<Int(span.x + span.length) {

@@ -31,7 +31,7 @@ extension Canvas {
         if box.isEmpty { return }
         let width = pixelWidth
         surfaces[surfaces.count - 1].pixmap.withUnsafeMutablePixels { pixels in
-            PolygonRasterizer.rasterize(contours, rule: rule, box: box) { y, spans, count in
+            PolygonRasterizer.rasterize(contours, rule: rule, box: box, scratch: coverageScratch) { y, spans, count in
                 let row = pixels + y * width
                 let maskOffset = (y - clip.box.minY) * clip.box.width - clip.box.minX
                 for i in 0..<count {

@@ -23,7 +23,7 @@ extension Canvas {
         if needed.isEmpty { return }
         var mask = CoverageMask(width: needed.width, height: needed.height)
         mask.values.withUnsafeMutableBufferPointer { out in
-            PolygonRasterizer.rasterize(contours, rule: rule, box: needed) { y, spans, count in
+            PolygonRasterizer.rasterize(contours, rule: rule, box: needed, scratch: coverageScratch) { y, spans, count in
                 let rowStart = (y - needed.minY) * needed.width - needed.minX
                 for i in 0..<count {
                     let span = spans[i]

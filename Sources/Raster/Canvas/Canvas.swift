@@ -41,9 +41,15 @@ public final class Canvas {
     var state: State
     private var savedStates: [State] = []
     var surfaces: [Surface]
-    /// One row of the last opaque colour drawn, for bulk copies (`SpanBlitter.solidRow`).
+    /// The last opaque colour drawn, repeated, for bulk copies (`SpanBlitter.solidRow`): its
+    /// first `solidRowCount` pixels are `solidRowColour`. Filled only as wide as the shapes
+    /// drawn in it, and only when the colour changes, so a scene cycling through colours does
+    /// not rewrite a whole row per shape.
     private var solidRow: [UInt32] = []
     private var solidRowColour: UInt32 = 0
+    private var solidRowCount = 0
+    /// The rasterizer's working memory, reused from one shape to the next.
+    let coverageScratch = CoverageScratch()
 
     /// A transparent (or `background`-filled) canvas of `size` points at `scale`.
     public init(size: Size, scale: DisplayScale, background: RGBA8 = .clear) {
@@ -87,25 +93,32 @@ public final class Canvas {
         let box = state.clip.box.intersection(PolygonRasterizer.bounds(of: contours))
         if box.isEmpty { return }
         let resolved = ResolvedPaint(paint, transform: state.transform)
-        withBlitter(resolved) { blitter in
+        withBlitter(resolved, spanWidth: box.width) { blitter in
             blitter.prefetchTop(of: box)
-            PolygonRasterizer.rasterize(contours, rule: rule, box: box) { y, spans, count in
+            PolygonRasterizer.rasterize(contours, rule: rule, box: box, scratch: coverageScratch) { y, spans, count in
                 blitter.blitRow(y, spans, count)
             }
         }
         surfaces[surfaces.count - 1].dirty = surfaces[surfaces.count - 1].dirty.union(box)
     }
 
-    /// Runs `body` with a blitter onto the current surface through the current clip.
-    func withBlitter(_ paint: ResolvedPaint, _ body: (SpanBlitter) -> Void) {
+    /// Runs `body` with a blitter onto the current surface through the current clip; its spans
+    /// are at most `spanWidth` pixels long.
+    func withBlitter(_ paint: ResolvedPaint, spanWidth: Int, _ body: (SpanBlitter) -> Void) {
         let clip = state.clip
         let width = pixelWidth
         var opaque = false
         if case .solid(let colour) = paint, colour >> 24 == 255 {
             opaque = true
-            if solidRow.isEmpty || solidRowColour != colour {
-                solidRow = [UInt32](repeating: colour, count: width)
-                solidRowColour = colour
+            let needed = min(max(spanWidth, 0), width)
+            if solidRow.count != width { solidRow = [UInt32](repeating: 0, count: width); solidRowCount = 0 }
+            if solidRowColour != colour { solidRowColour = colour; solidRowCount = 0 }
+            if solidRowCount < needed {
+                let from = solidRowCount
+                solidRow.withUnsafeMutableBufferPointer { row in
+                    (row.baseAddress! + from).update(repeating: colour, count: needed - from)
+                }
+                solidRowCount = needed
             }
         }
         solidRow.withUnsafeBufferPointer { row in

@@ -35,7 +35,7 @@ struct SpanBlitter {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
     let paint: ResolvedPaint
-    /// At least `width` pixels of the solid paint's colour when it is opaque, else nil.
+    /// As many pixels of the solid paint's colour as the longest span, when it is opaque, else nil.
     let solidRow: UnsafePointer<UInt32>?
     let clipBox: PixelBox
     /// The clip's coverage bytes for `clipBox`, or nil when the clip is a plain box.
@@ -94,8 +94,12 @@ struct SpanBlitter {
     /// Asks the cache for the pixels `minX..<maxX` of the row `prefetchDistance` below `y`, which
     /// a shape usually covers next: each draw's rows are otherwise first read from memory one at a
     /// time, and that wait, not the blending, was most of the compositing time.
+    ///
+    /// Debug builds skip the hints (here and in `prefetchTop`): their code is slow enough for
+    /// memory to keep up, and each hint is a function call there.
     @inline(__always)
     func prefetchAhead(_ y: Int, _ minX: Int, _ maxX: Int) {
+        #if !DEBUG
         let ahead = y &+ SpanBlitter.prefetchDistance
         if ahead >= clipBox.maxY { return }
         let row = pixels + ahead &* width
@@ -105,11 +109,13 @@ struct SpanBlitter {
             x &+= 16
         }
         pp_prefetch_for_write(row + (maxX &- 1))
+        #endif
     }
 
     /// Asks the cache for the first `prefetchDistance` rows of `box`, before the coverage of a
     /// shape in that box is computed; `prefetchAhead` keeps up from there.
     func prefetchTop(of box: PixelBox) {
+        #if !DEBUG
         var y = box.minY
         let end = min(box.maxY, box.minY &+ SpanBlitter.prefetchDistance)
         var row = pixels
@@ -124,6 +130,7 @@ struct SpanBlitter {
             pp_prefetch_for_write(row + (box.maxX &- 1))
             y &+= 1
         }
+        #endif
     }
 
     /// `length` pixels of `colour`, each at the coverage in `coverages`: the direct path for

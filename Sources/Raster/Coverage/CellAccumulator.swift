@@ -12,11 +12,13 @@ import Darwin
 /// one cell merge before they are stored. All arithmetic is integer.
 ///
 /// A struct with `mutating` methods (not a class) so debug builds skip the run-time exclusivity
-/// checks on every field access; the owner calls `deallocate()` when done.
+/// checks on every field access. The cell storage is lent by the caller (`CoverageScratch`) and
+/// may be replaced by a larger one as cells come in: the caller takes `cells` and `capacity`
+/// back when done.
 struct CellAccumulator {
     private(set) var cells: UnsafeMutablePointer<CoverageCell>
     private(set) var count = 0
-    private var capacity: Int
+    private(set) var capacity: Int
     private var current = CoverageCell(x: 0, y: 0, cover: 0, area: 0)
     private var hasCurrent = false
     /// The rows touched, for the sweep.
@@ -29,18 +31,16 @@ struct CellAccumulator {
     private let top: Int
     private let bottom: Int
 
-    init(box: PixelBox) {
+    /// An empty accumulator for `box` storing its cells at `cells` (room for `capacity`, at least 1).
+    init(box: PixelBox, cells: UnsafeMutablePointer<CoverageCell>, capacity: Int) {
         self.box = box
         left = box.minX << FixedPoint.shift
         right = box.maxX << FixedPoint.shift
         top = box.minY << FixedPoint.shift
         bottom = box.maxY << FixedPoint.shift
-        capacity = 256
-        cells = .allocate(capacity: capacity)
+        self.cells = cells
+        self.capacity = capacity
     }
-
-    /// Frees the cell storage; the accumulator is not used afterwards.
-    func deallocate() { cells.deallocate() }
 
     /// Stores the cell being merged; call before reading `cells`.
     mutating func finish() {
@@ -89,6 +89,11 @@ struct CellAccumulator {
     private mutating func addVerticalEdge(_ x: Int, _ ya: Int, _ yb: Int, _ sign: Int32) {
         let endY = yb < bottom ? yb : bottom
         var y = ya > top ? ya : top
+        // The rows touched, once per edge (written out: each call and local costs in debug builds).
+        if y < endY {
+            if y >> FixedPoint.shift < minRow { minRow = y >> FixedPoint.shift }
+            if (endY &- 1) >> FixedPoint.shift > maxRow { maxRow = (endY &- 1) >> FixedPoint.shift }
+        }
         let cell = x >> FixedPoint.shift
         let twiceFx = 2 &* (x &- (cell << FixedPoint.shift))
         var nextY = 0
@@ -112,10 +117,19 @@ struct CellAccumulator {
         // stepped instead of divided: its numerator xa·(yb − t) + xb·(t − ya) grows by
         // 256·(xb − xa) from one line to the next, so its floor quotient and remainder by
         // yb − ya are carried along, and each crossing is rounded half to even from them.
+        //
+        // Most edges of flattened curves are short: the divisions are made only when a crossing
+        // needs them (the first when the edge passes a row line, the step when it passes two).
         let d = yb &- ya
         let firstLine = ((startY >> FixedPoint.shift) &+ 1) << FixedPoint.shift
-        var (q, r) = floorDivide(xa &* (yb &- firstLine) &+ xb &* (firstLine &- ya), d)
-        let (stepQ, stepR) = floorDivide((xb &- xa) << FixedPoint.shift, d)
+        var q = 0, r = 0, stepQ = 0, stepR = 0
+        if firstLine < yb {
+            (q, r) = floorDivide(xa &* (yb &- firstLine) &+ xb &* (firstLine &- ya), d)
+            if firstLine &+ FixedPoint.one < yb { (stepQ, stepR) = floorDivide((xb &- xa) << FixedPoint.shift, d) }
+        }
+        // The rows touched, once per edge rather than once per cell.
+        if startY >> FixedPoint.shift < minRow { minRow = startY >> FixedPoint.shift }
+        if (endY &- 1) >> FixedPoint.shift > maxRow { maxRow = (endY &- 1) >> FixedPoint.shift }
         while y < endY {
             row = y >> FixedPoint.shift
             nextY = (row &+ 1) << FixedPoint.shift
@@ -139,46 +153,49 @@ struct CellAccumulator {
     }
 
     /// The piece of edge (xa, ya)–(xb, yb) inside one row, from (x0, y0) to (x1, y1), `y0 < y1`.
+    ///
+    /// Few locals, declared once: debug builds zero each one on entry with a call, and this runs
+    /// once per row an edge crosses.
     private mutating func addRowPiece(row: Int, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int32,
                              _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
-        let shift = FixedPoint.shift
-        if x0 == x1 {
-            let cell = x0 >> shift
-            let fx = x0 - (cell << shift)
-            let dy = y1 - y0
-            return add(cell, row, Int32(dy) * sign, Int32(2 * fx * dy) * sign)
+        // The cells the piece starts and ends in (a piece ending on a column line going right
+        // ends in the cell left of it, and the other way round).
+        var cell = 0, last = 0, base = 0
+        if x1 > x0 {
+            cell = x0 >> FixedPoint.shift
+            last = (x1 &- 1) >> FixedPoint.shift
+        } else if x1 < x0 {
+            cell = (x0 &- 1) >> FixedPoint.shift
+            last = x1 >> FixedPoint.shift
+        } else {
+            cell = x0 >> FixedPoint.shift
+            last = cell
         }
-        let forward = x1 > x0
-        let first = forward ? x0 >> shift : (x0 - 1) >> shift
-        let last = forward ? (x1 - 1) >> shift : x1 >> shift
-        if first == last {
-            let base = first << shift
-            let dy = y1 - y0
-            return add(first, row, Int32(dy) * sign, Int32((x0 - base + x1 - base) * dy) * sign)
+        if cell == last {
+            base = cell << FixedPoint.shift
+            return add(cell, row, Int32(truncatingIfNeeded: y1 &- y0) &* sign,
+                       Int32(truncatingIfNeeded: (x0 &- base &+ x1 &- base) &* (y1 &- y0)) &* sign)
         }
-        // Loop variables are declared once: debug builds zero every local on each declaration.
-        var px = x0, py = y0
-        var cell = first
-        var base = 0, nx = 0, ny = 0, dy = 0
+        var px = x0, py = y0, nx = 0, ny = 0
         while true {
-            base = cell << shift
+            base = cell << FixedPoint.shift
             if cell == last {
                 nx = x1
                 ny = y1
             } else {
-                nx = forward ? base &+ FixedPoint.one : base
+                nx = x1 > x0 ? base &+ FixedPoint.one : base
                 ny = interpolate(ya, xa, yb, xb, at: nx)
                 if ny < py { ny = py }
                 if ny > y1 { ny = y1 }
             }
-            dy = ny &- py
-            if dy != 0 {
-                add(cell, row, Int32(truncatingIfNeeded: dy) &* sign, Int32(truncatingIfNeeded: (px &- base &+ nx &- base) &* dy) &* sign)
+            if ny != py {
+                add(cell, row, Int32(truncatingIfNeeded: ny &- py) &* sign,
+                    Int32(truncatingIfNeeded: (px &- base &+ nx &- base) &* (ny &- py)) &* sign)
             }
             if cell == last { break }
             px = nx
             py = ny
-            cell = forward ? cell &+ 1 : cell &- 1
+            cell = x1 > x0 ? cell &+ 1 : cell &- 1
         }
     }
 
@@ -192,8 +209,6 @@ struct CellAccumulator {
         if hasCurrent { store() }
         current = CoverageCell(x: Int32(truncatingIfNeeded: x), y: Int32(truncatingIfNeeded: y), cover: cover, area: area)
         hasCurrent = true
-        if y < minRow { minRow = y }
-        if y > maxRow { maxRow = y }
     }
 
     /// Appends `current` unless it adds nothing.

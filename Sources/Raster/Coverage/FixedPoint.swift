@@ -22,10 +22,10 @@ enum FixedPoint {
     @inline(__always)
     static func from(_ value: Double) -> Int {
         let scaled = value * Double(one)
+        // One test for the usual case; NaN fails it too and is sorted out below.
+        if scaled < Double(limit) && scaled > -Double(limit) { return Int((scaled + roundingBias) - roundingBias) }
         guard scaled == scaled else { return 0 }
-        if scaled >= Double(limit) { return limit }
-        if scaled <= -Double(limit) { return -limit }
-        return Int((scaled + roundingBias) - roundingBias)
+        return scaled > 0 ? limit : -limit
     }
 
     /// 1.5 · 2⁵²: adding it leaves no fraction bits for a value of magnitude below 2⁵¹.

@@ -11,16 +11,22 @@
 /// the clamp (as in FreeType, AGG and font-rs). Shapes and stroke outlines drawn here overlap only
 /// in their interiors, where the clamp makes no difference.
 enum PolygonRasterizer {
-    /// Calls `row` for every row the contours cover inside `box`, top to bottom.
+    /// Calls `row` for every row the contours cover inside `box`, top to bottom, working in
+    /// `scratch` (a fresh one when nil).
     static func rasterize(
         _ contours: [Polyline],
         rule: FillRule,
         box: PixelBox,
+        scratch: CoverageScratch? = nil,
         row: (_ y: Int, _ spans: UnsafeMutablePointer<CoverageSpan>, _ count: Int) -> Void
     ) {
         if box.isEmpty { return }
-        var accumulator = CellAccumulator(box: box)
-        defer { accumulator.deallocate() }
+        let scratch = scratch ?? CoverageScratch()
+        var accumulator = CellAccumulator(box: box, cells: scratch.cells, capacity: scratch.cellCapacity)
+        defer {
+            scratch.cells = accumulator.cells
+            scratch.cellCapacity = accumulator.capacity
+        }
         // Plain loops over buffer pointers and locals declared once: debug builds run generic
         // iterators and zero every local on each declaration.
         var firstX = 0, firstY = 0, lastX = 0, lastY = 0, x = 0, y = 0, index = 0
@@ -43,18 +49,26 @@ enum PolygonRasterizer {
                 accumulator.addEdge(lastX, lastY, firstX, firstY)
             }
         }
-        CoverageSweep.sweep(&accumulator, rule: rule, row: row)
+        CoverageSweep.sweep(&accumulator, rule: rule, scratch: scratch, row: row)
     }
 
     /// The whole pixels the contours can touch, grown by one pixel for rounding.
     static func bounds(of contours: [Polyline]) -> PixelBox {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        // A plain loop over a buffer pointer: debug builds run generic iterators per point.
+        var i = 0
+        var p = Point.zero
         for contour in contours {
-            for p in contour.points {
-                if p.x < minX { minX = p.x }
-                if p.x > maxX { maxX = p.x }
-                if p.y < minY { minY = p.y }
-                if p.y > maxY { maxY = p.y }
+            contour.points.withUnsafeBufferPointer { points in
+                i = 0
+                while i < points.count {
+                    p = points[i]
+                    if p.x < minX { minX = p.x }
+                    if p.x > maxX { maxX = p.x }
+                    if p.y < minY { minY = p.y }
+                    if p.y > maxY { maxY = p.y }
+                    i &+= 1
+                }
             }
         }
         guard minX <= maxX, minY <= maxY else { return .empty }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A Gaussian blur approximated by three box blurs in each direction, on 8-bit coverage.
 ///
 /// Box size `d = ⌊σ · 3√(2π)/4 + ½⌋` (the SVG/CSS filter-effects rule), σ at most 256 px.
@@ -28,13 +34,29 @@ enum BoxBlur {
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
         defer { scratch.deallocate() }
         // A pass's output is non-zero only within its input's extent grown by the box's reach.
+        var extents: [(minX: Int, maxX: Int)] = []
         var minX = start.minX, maxX = start.maxX
         for step in steps {
             let right = step.size - 1 - step.left
             minX = max(0, minX - right)
             maxX = min(width, maxX + step.left)
-            for y in start.minY..<start.maxY {
-                row(pixels + y * width + minX, count: maxX - minX, step.size, step.left, scratch)
+            extents.append((minX, maxX))
+        }
+        // A row's blur depends on that row alone, and shapes have runs of identical rows (the
+        // straight sides of a card): a row equal to the one above, before blurring, gets a copy
+        // of that row's result.
+        let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: maxX - minX)
+        defer { previous.deallocate() }
+        var line = pixels
+        for y in start.minY..<start.maxY {
+            line = pixels + y * width
+            if y > start.minY && memcmp(line + minX, previous, maxX - minX) == 0 {
+                (line + minX).update(from: line - width + minX, count: maxX - minX)
+                continue
+            }
+            previous.update(from: line + minX, count: maxX - minX)
+            for (step, extent) in zip(steps, extents) {
+                row(line + extent.minX, count: extent.maxX - extent.minX, step.size, step.left, scratch)
             }
         }
         // Columns are blurred a whole row at a time, so memory is read in order.
