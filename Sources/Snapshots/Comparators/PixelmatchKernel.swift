@@ -63,7 +63,10 @@ enum PixelmatchKernel {
                                     }
                                     guard lastAbove else { continue }
                                     rows[y] = 1
-                                    if !includeAA && (antialiased(brightness1, x, y, other: image2) || antialiased(brightness2, x, y, other: image1)) {
+                                    let interior = x > 0 && x < width &- 1 && y > 0 && y < height &- 1
+                                    if !includeAA
+                                        && (looksAntialiased(brightness1, x, y, i, interior: interior, other: image2)
+                                            || looksAntialiased(brightness2, x, y, i, interior: interior, other: image1)) {
                                         m[i] = DifferenceMask.Verdict.antiAliased.rawValue
                                         antiAliased &+= 1
                                     } else {
@@ -159,6 +162,37 @@ enum PixelmatchKernel {
     /// A channel blended on white by `alpha` (0…1).
     @inline(__always) static func blend(_ c: Double, _ alpha: Double) -> Double { 255 + (c - 255) * alpha }
 
+    /// `antialiased`, first answered here without a call for a pixel inside the image (`index`
+    /// = `y · width + x`) with three or more neighbours of its bytes (flat areas: most pixels),
+    /// which `antialiased` would return false for too (its fast path).
+    @inline(__always)
+    static func looksAntialiased(
+        _ brightness: PixelmatchBrightnessRows, _ x: Int, _ y: Int, _ index: Int, interior: Bool, other: Image
+    ) -> Bool {
+        if interior && hasThreeEqualNeighbours(brightness.image.pixels, index, brightness.image.width) { return false }
+        return antialiased(brightness, x, y, other: other)
+    }
+
+    /// Whether at least three of the eight neighbours of the pixel at `index`, not on the
+    /// image's edge, have its bytes. Stops at the third: in a flat area after three compares.
+    @inline(__always)
+    static func hasThreeEqualNeighbours(_ words: UnsafePointer<UInt32>, _ index: Int, _ width: Int) -> Bool {
+        let here = words + index, above = here - width, below = here + width
+        let center = here[0]
+        var same = here[-1] == center ? 1 : 0
+        if here[1] == center { same &+= 1 }
+        if above[0] == center { same &+= 1 }
+        if same > 2 { return true }
+        if below[0] == center { same &+= 1 }
+        if same > 2 { return true }
+        if above[-1] == center { same &+= 1 }
+        if above[1] == center { same &+= 1 }
+        if same > 2 { return true }
+        if below[-1] == center { same &+= 1 }
+        if below[1] == center { same &+= 1 }
+        return same > 2
+    }
+
     /// Whether pixel (`x1`, `y1`) of the image of `brightness` looks like anti-aliasing.
     static func antialiased(_ brightness: PixelmatchBrightnessRows, _ x1: Int, _ y1: Int, other: Image) -> Bool {
         let image = brightness.image
@@ -172,18 +206,33 @@ enum PixelmatchKernel {
         // return false too (it returns nothing else before its end). Flat areas end here with
         // eight word compares instead of eight brightness look-ups.
         let center = words[y1 &* width &+ x1]
-        var same = zeroes
-        var y = y0
-        while y <= y2 {
-            let row = words + y &* width
-            var x = x0
-            while x <= x2 {
-                if row[x] == center && (x != x1 || y != y1) { same &+= 1 }
-                x &+= 1
+        if zeroes == 0 {
+            // Inside the image: the eight neighbours, unrolled.
+            let above = words + ((y1 &- 1) &* width &+ x1), here = words + (y1 &* width &+ x1), below = words + ((y1 &+ 1) &* width &+ x1)
+            var same = 0
+            if above[-1] == center { same &+= 1 }
+            if above[0] == center { same &+= 1 }
+            if above[1] == center { same &+= 1 }
+            if here[-1] == center { same &+= 1 }
+            if here[1] == center { same &+= 1 }
+            if below[-1] == center { same &+= 1 }
+            if below[0] == center { same &+= 1 }
+            if below[1] == center { same &+= 1 }
+            if same > 2 { return false }
+        } else {
+            var same = zeroes
+            var y = y0
+            while y <= y2 {
+                let row = words + y &* width
+                var x = x0
+                while x <= x2 {
+                    if row[x] == center && (x != x1 || y != y1) { same &+= 1 }
+                    x &+= 1
+                }
+                y &+= 1
             }
-            y &+= 1
+            if same > 2 { return false }
         }
-        if same > 2 { return false }
         var minimum = 0.0, maximum = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
         // colorDelta(yOnly:) of the centre against each neighbour: the centre's brightness minus
@@ -191,6 +240,47 @@ enum PixelmatchKernel {
         // the same Doubles as computing them here. Neighbours column by column, as pixelmatch.
         let slot0 = brightness.row(y0), slot1 = brightness.row(y1), slot2 = brightness.row(y2)
         let centerY = brightness.value(slot1, x1, y1)
+        if zeroes == 0 {
+            // Inside the image: the loop below unrolled, without its word compares and early exit.
+            // A neighbour with the centre's bytes has its brightness, so its delta is exactly 0, as
+            // the loop sets it; the loop returns false as soon as there are more than two zeroes,
+            // as this does after counting them all; and the first strictly smallest (largest)
+            // delta in the loop's column-by-column order is the one kept, as here.
+            let left = x1 &- 1, right = x1 &+ 1
+            let d0 = centerY - brightness.value(slot0, left, y0), d1 = centerY - brightness.value(slot1, left, y1)
+            let d2 = centerY - brightness.value(slot2, left, y2), d3 = centerY - brightness.value(slot0, x1, y0)
+            let d4 = centerY - brightness.value(slot2, x1, y2), d5 = centerY - brightness.value(slot0, right, y0)
+            let d6 = centerY - brightness.value(slot1, right, y1), d7 = centerY - brightness.value(slot2, right, y2)
+            var flat = d0 == 0 ? 1 : 0
+            flat &+= d1 == 0 ? 1 : 0
+            flat &+= d2 == 0 ? 1 : 0
+            flat &+= d3 == 0 ? 1 : 0
+            flat &+= d4 == 0 ? 1 : 0
+            flat &+= d5 == 0 ? 1 : 0
+            flat &+= d6 == 0 ? 1 : 0
+            flat &+= d7 == 0 ? 1 : 0
+            if flat > 2 { return false }
+            var low = d0, lowAt = 0, high = d0, highAt = 0
+            if d1 < low { low = d1; lowAt = 1 }
+            if d2 < low { low = d2; lowAt = 2 }
+            if d3 < low { low = d3; lowAt = 3 }
+            if d4 < low { low = d4; lowAt = 4 }
+            if d5 < low { low = d5; lowAt = 5 }
+            if d6 < low { low = d6; lowAt = 6 }
+            if d7 < low { low = d7; lowAt = 7 }
+            if !(low < 0) { return false }
+            if d1 > high { high = d1; highAt = 1 }
+            if d2 > high { high = d2; highAt = 2 }
+            if d3 > high { high = d3; highAt = 3 }
+            if d4 > high { high = d4; highAt = 4 }
+            if d5 > high { high = d5; highAt = 5 }
+            if d6 > high { high = d6; highAt = 6 }
+            if d7 > high { high = d7; highAt = 7 }
+            if !(high > 0) { return false }
+            let (lowX, lowY) = neighbour(lowAt, x1, y1), (highX, highY) = neighbour(highAt, x1, y1)
+            return (hasManySiblings(image, lowX, lowY) && hasManySiblings(other, lowX, lowY))
+                || (hasManySiblings(image, highX, highY) && hasManySiblings(other, highX, highY))
+        }
         var x = x0
         while x <= x2 {
             var y = y0
@@ -222,6 +312,15 @@ enum PixelmatchKernel {
         if minimum == 0 || maximum == 0 { return false }
         return (hasManySiblings(image, minX, minY) && hasManySiblings(other, minX, minY))
             || (hasManySiblings(image, maxX, maxY) && hasManySiblings(other, maxX, maxY))
+    }
+
+    /// The position of neighbour `k` (0…7, column by column from the top left, the centre
+    /// skipped) of pixel (`x`, `y`).
+    @inline(__always)
+    static func neighbour(_ k: Int, _ x: Int, _ y: Int) -> (x: Int, y: Int) {
+        if k < 3 { return (x &- 1, y &+ k &- 1) }
+        if k < 5 { return (x, k == 3 ? y &- 1 : y &+ 1) }
+        return (x &+ 1, y &+ k &- 6)
     }
 
     /// Whether pixel (`x1`, `y1`) has three or more identical neighbours (an image edge counts as one).
