@@ -170,7 +170,7 @@ enum PixelmatchKernel {
         _ brightness: PixelmatchBrightnessRows, _ x: Int, _ y: Int, _ index: Int, interior: Bool, other: Image
     ) -> Bool {
         if interior && hasThreeEqualNeighbours(brightness.image.pixels, index, brightness.image.width) { return false }
-        return antialiased(brightness, x, y, other: other)
+        return antialiased(brightness, x, y, other: other, uneven: interior)
     }
 
     /// Whether at least three of the eight neighbours of the pixel at `index`, not on the
@@ -194,7 +194,9 @@ enum PixelmatchKernel {
     }
 
     /// Whether pixel (`x1`, `y1`) of the image of `brightness` looks like anti-aliasing.
-    static func antialiased(_ brightness: PixelmatchBrightnessRows, _ x1: Int, _ y1: Int, other: Image) -> Bool {
+    /// `uneven`: the caller found the pixel inside the image with at most two neighbours of its
+    /// bytes (`hasThreeEqualNeighbours` false), so the fast path is skipped.
+    static func antialiased(_ brightness: PixelmatchBrightnessRows, _ x1: Int, _ y1: Int, other: Image, uneven: Bool = false) -> Bool {
         let image = brightness.image
         let width = image.width, height = image.height
         let words = image.pixels
@@ -204,21 +206,10 @@ enum PixelmatchKernel {
         // Fast path: a neighbour with the same bytes has a brightness delta of 0, so when the edge
         // and the identical neighbours already make more than two zeroes, the loop below would
         // return false too (it returns nothing else before its end). Flat areas end here with
-        // eight word compares instead of eight brightness look-ups.
+        // at most eight word compares instead of eight brightness look-ups.
         let center = words[y1 &* width &+ x1]
         if zeroes == 0 {
-            // Inside the image: the eight neighbours, unrolled.
-            let above = words + ((y1 &- 1) &* width &+ x1), here = words + (y1 &* width &+ x1), below = words + ((y1 &+ 1) &* width &+ x1)
-            var same = 0
-            if above[-1] == center { same &+= 1 }
-            if above[0] == center { same &+= 1 }
-            if above[1] == center { same &+= 1 }
-            if here[-1] == center { same &+= 1 }
-            if here[1] == center { same &+= 1 }
-            if below[-1] == center { same &+= 1 }
-            if below[0] == center { same &+= 1 }
-            if below[1] == center { same &+= 1 }
-            if same > 2 { return false }
+            if !uneven && hasThreeEqualNeighbours(words, y1 &* width &+ x1, width) { return false }
         } else {
             var same = zeroes
             var y = y0
@@ -238,7 +229,7 @@ enum PixelmatchKernel {
         // colorDelta(yOnly:) of the centre against each neighbour: the centre's brightness minus
         // the neighbour's, each computed once per band and image (`PixelmatchBrightnessRows`), so
         // the same Doubles as computing them here. Neighbours column by column, as pixelmatch.
-        let slot0 = brightness.row(y0), slot1 = brightness.row(y1), slot2 = brightness.row(y2)
+        let slot0 = brightness.slot(y0), slot1 = brightness.slot(y1), slot2 = brightness.slot(y2)
         let centerY = brightness.value(slot1, x1, y1)
         if zeroes == 0 {
             // Inside the image: the loop below unrolled, without its word compares and early exit.
