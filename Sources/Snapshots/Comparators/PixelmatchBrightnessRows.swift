@@ -25,8 +25,7 @@ struct PixelmatchBrightnessRows {
     init(_ image: PixelmatchKernel.Image) {
         self.image = image
         let count = max(3 &* image.width, 1)
-        values = .allocate(capacity: count)
-        values.initialize(repeating: 0, count: count)
+        values = .allocate(capacity: count)   // read only where `rows` says it was written
         rows = .allocate(capacity: count)
         rows.initialize(repeating: -1, count: count)
     }

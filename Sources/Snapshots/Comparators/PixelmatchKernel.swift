@@ -35,11 +35,12 @@ enum PixelmatchKernel {
                         // Bands of rows on every core: each writes only its rows of the mask.
                         counts = RowBands.run(width: width, height: height) { band in
                             var changed = 0, antiAliased = 0
-                            // Each image's brightness around the current row, for the anti-aliasing test.
-                            let brightness1 = PixelmatchBrightnessRows(image1), brightness2 = PixelmatchBrightnessRows(image2)
+                            // Each image's brightness around the current row, for the anti-aliasing
+                            // test; made when a band first needs it (most bands of most pairs never do).
+                            var brightness1: PixelmatchBrightnessRows?, brightness2: PixelmatchBrightnessRows?
                             defer {
-                                brightness1.deallocate()
-                                brightness2.deallocate()
+                                brightness1?.deallocate()
+                                brightness2?.deallocate()
                             }
                             // The last pair of differing pixels and whether it was above the
                             // threshold: runs of one colour pair (a recoloured area) skip the YIQ maths.
@@ -63,10 +64,23 @@ enum PixelmatchKernel {
                                     }
                                     guard lastAbove else { continue }
                                     rows[y] = 1
-                                    let interior = x > 0 && x < width &- 1 && y > 0 && y < height &- 1
-                                    if !includeAA
-                                        && (looksAntialiased(brightness1, x, y, i, interior: interior, other: image2)
-                                            || looksAntialiased(brightness2, x, y, i, interior: interior, other: image1)) {
+                                    var looksAntialiased = false
+                                    if !includeAA {
+                                        // antialiased(image1) || antialiased(image2), each first answered
+                                        // here without a call for a pixel inside the image with three or
+                                        // more neighbours of its bytes (flat areas: most pixels), which
+                                        // `antialiased` returns false for too (its fast path).
+                                        let interior = x > 0 && x < width &- 1 && y > 0 && y < height &- 1
+                                        if !(interior && hasThreeEqualNeighbours(words1, i, width)) {
+                                            if brightness1 == nil { brightness1 = PixelmatchBrightnessRows(image1) }
+                                            looksAntialiased = antialiased(brightness1!, x, y, other: image2, uneven: interior)
+                                        }
+                                        if !looksAntialiased && !(interior && hasThreeEqualNeighbours(words2, i, width)) {
+                                            if brightness2 == nil { brightness2 = PixelmatchBrightnessRows(image2) }
+                                            looksAntialiased = antialiased(brightness2!, x, y, other: image1, uneven: interior)
+                                        }
+                                    }
+                                    if looksAntialiased {
                                         m[i] = DifferenceMask.Verdict.antiAliased.rawValue
                                         antiAliased &+= 1
                                     } else {
@@ -161,17 +175,6 @@ enum PixelmatchKernel {
     @inline(__always) static func rgb2q(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.21147017 - g * 0.52261711 + b * 0.31114694 }
     /// A channel blended on white by `alpha` (0…1).
     @inline(__always) static func blend(_ c: Double, _ alpha: Double) -> Double { 255 + (c - 255) * alpha }
-
-    /// `antialiased`, first answered here without a call for a pixel inside the image (`index`
-    /// = `y · width + x`) with three or more neighbours of its bytes (flat areas: most pixels),
-    /// which `antialiased` would return false for too (its fast path).
-    @inline(__always)
-    static func looksAntialiased(
-        _ brightness: PixelmatchBrightnessRows, _ x: Int, _ y: Int, _ index: Int, interior: Bool, other: Image
-    ) -> Bool {
-        if interior && hasThreeEqualNeighbours(brightness.image.pixels, index, brightness.image.width) { return false }
-        return antialiased(brightness, x, y, other: other, uneven: interior)
-    }
 
     /// Whether at least three of the eight neighbours of the pixel at `index`, not on the
     /// image's edge, have its bytes. Stops at the third: in a flat area after three compares.
