@@ -26,35 +26,61 @@ enum PixelmatchKernel {
         let maxDelta = 35215 * threshold * threshold
         let rowBytes = width &* 4
         var counts: [(changed: Int, antiAliased: Int)] = []
-        reference.withUnsafeBytes { referenceBytes in
-            actual.withUnsafeBytes { actualBytes in
+        withPixels(reference) { image1 in
+            withPixels(actual) { image2 in
                 mask.values.withUnsafeMutableBufferPointer { maskBuffer in
                     mask.rows.withUnsafeMutableBufferPointer { rowBuffer in
-                        let image1 = Image(referenceBytes.baseAddress!, width: width, height: height)
-                        let image2 = Image(actualBytes.baseAddress!, width: width, height: height)
                         let m = maskBuffer.baseAddress!, rows = rowBuffer.baseAddress!
+                        let words1 = image1.pixels, words2 = image2.pixels
                         // Bands of rows on every core: each writes only its rows of the mask.
                         counts = RowBands.run(width: width, height: height) { band in
                             var changed = 0, antiAliased = 0
+                            // Each image's brightness around the current row, for the anti-aliasing
+                            // test; made when a band first needs it (most bands of most pairs never do).
+                            var brightness1: PixelmatchBrightnessRows?, brightness2: PixelmatchBrightnessRows?
+                            defer {
+                                brightness1?.deallocate()
+                                brightness2?.deallocate()
+                            }
                             // The last pair of differing pixels and whether it was above the
                             // threshold: runs of one colour pair (a recoloured area) skip the YIQ maths.
                             var lastA: UInt32 = 0, lastB: UInt32 = 0, lastAbove = false
-                            for y in band {
-                                if memcmp(image1.bytes + y &* rowBytes, image2.bytes + y &* rowBytes, rowBytes) == 0 { continue }
+                            var y = band.lowerBound
+                            while y < band.upperBound {
+                                defer { y &+= 1 }
+                                let rowStart = y &* width
+                                if memcmp(words1 + rowStart, words2 + rowStart, rowBytes) == 0 { continue }
                                 var x = 0
                                 while x < width {
                                     defer { x &+= 1 }
-                                    let i = y &* width &+ x
-                                    let wordA = image1.word(i), wordB = image2.word(i)
+                                    let i = rowStart &+ x
+                                    let wordA = words1[i], wordB = words2[i]
                                     if wordA == wordB { continue }
                                     if wordA != lastA || wordB != lastB {
                                         lastA = wordA
                                         lastB = wordB
-                                        lastAbove = abs(colorDelta(image1.bytes, i &* 4, image2.bytes, i &* 4, yOnly: false)) > maxDelta
+                                        let delta = colorDelta(image1.bytes, i &* 4, image2.bytes, i &* 4, yOnly: false)
+                                        lastAbove = (delta < 0 ? -delta : delta) > maxDelta
                                     }
                                     guard lastAbove else { continue }
                                     rows[y] = 1
-                                    if !includeAA && (antialiased(image1, x, y, other: image2) || antialiased(image2, x, y, other: image1)) {
+                                    var looksAntialiased = false
+                                    if !includeAA {
+                                        // antialiased(image1) || antialiased(image2), each first answered
+                                        // here without a call for a pixel inside the image with three or
+                                        // more neighbours of its bytes (flat areas: most pixels), which
+                                        // `antialiased` returns false for too (its fast path).
+                                        let interior = x > 0 && x < width &- 1 && y > 0 && y < height &- 1
+                                        if !(interior && hasThreeEqualNeighbours(words1, i, width)) {
+                                            if brightness1 == nil { brightness1 = PixelmatchBrightnessRows(image1) }
+                                            looksAntialiased = antialiased(brightness1!, x, y, other: image2, uneven: interior)
+                                        }
+                                        if !looksAntialiased && !(interior && hasThreeEqualNeighbours(words2, i, width)) {
+                                            if brightness2 == nil { brightness2 = PixelmatchBrightnessRows(image2) }
+                                            looksAntialiased = antialiased(brightness2!, x, y, other: image1, uneven: interior)
+                                        }
+                                    }
+                                    if looksAntialiased {
                                         m[i] = DifferenceMask.Verdict.antiAliased.rawValue
                                         antiAliased &+= 1
                                     } else {
@@ -69,24 +95,38 @@ enum PixelmatchKernel {
                 }
             }
         }
-        return (counts.reduce(0) { $0 + $1.changed }, counts.reduce(0) { $0 + $1.antiAliased })
+        var changed = 0, antiAliased = 0
+        for band in counts {
+            changed += band.changed
+            antiAliased += band.antiAliased
+        }
+        return (changed, antiAliased)
     }
 
-    /// Raw RGBA8 pixels with their size.
+    /// Raw RGBA8 pixels with their size: as bytes, and as one 32-bit word per pixel (for equality).
     struct Image {
         let bytes: UnsafePointer<UInt8>
+        let pixels: UnsafePointer<UInt32>
         let width: Int
         let height: Int
+    }
 
-        init(_ base: UnsafeRawPointer, width: Int, height: Int) {
-            bytes = base.assumingMemoryBound(to: UInt8.self)
-            self.width = width
-            self.height = height
-        }
-
-        @inline(__always)
-        func word(_ index: Int) -> UInt32 {
-            UnsafeRawPointer(bytes + index &* 4).loadUnaligned(as: UInt32.self)
+    /// Calls `body` with `bitmap`'s pixels. Its bytes are used in place when they are aligned for
+    /// 32-bit words (an array's storage always is in practice); otherwise a word-aligned copy is used.
+    static func withPixels<R>(_ bitmap: Bitmap, _ body: (Image) -> R) -> R {
+        bitmap.withUnsafeBytes { raw in
+            let count = bitmap.width &* bitmap.height
+            if let base = raw.baseAddress, Int(bitPattern: base) % MemoryLayout<UInt32>.alignment == 0 {
+                return body(Image(bytes: base.assumingMemoryBound(to: UInt8.self), pixels: base.assumingMemoryBound(to: UInt32.self),
+                                  width: bitmap.width, height: bitmap.height))
+            }
+            var copy = [UInt32](repeating: 0, count: max(count, 1))
+            return copy.withUnsafeMutableBytes { words in
+                if let base = raw.baseAddress { words.baseAddress!.copyMemory(from: base, byteCount: count &* 4) }
+                return body(Image(bytes: words.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                                  pixels: words.baseAddress!.assumingMemoryBound(to: UInt32.self),
+                                  width: bitmap.width, height: bitmap.height))
+            }
         }
     }
 
@@ -136,48 +176,118 @@ enum PixelmatchKernel {
     /// A channel blended on white by `alpha` (0…1).
     @inline(__always) static func blend(_ c: Double, _ alpha: Double) -> Double { 255 + (c - 255) * alpha }
 
-    /// Whether pixel (`x1`, `y1`) of `image` looks like anti-aliasing.
-    static func antialiased(_ image: Image, _ x1: Int, _ y1: Int, other: Image) -> Bool {
+    /// Whether at least three of the eight neighbours of the pixel at `index`, not on the
+    /// image's edge, have its bytes. Stops at the third: in a flat area after three compares.
+    @inline(__always)
+    static func hasThreeEqualNeighbours(_ words: UnsafePointer<UInt32>, _ index: Int, _ width: Int) -> Bool {
+        let here = words + index, above = here - width, below = here + width
+        let center = here[0]
+        var same = here[-1] == center ? 1 : 0
+        if here[1] == center { same &+= 1 }
+        if above[0] == center { same &+= 1 }
+        if same > 2 { return true }
+        if below[0] == center { same &+= 1 }
+        if same > 2 { return true }
+        if above[-1] == center { same &+= 1 }
+        if above[1] == center { same &+= 1 }
+        if same > 2 { return true }
+        if below[-1] == center { same &+= 1 }
+        if below[1] == center { same &+= 1 }
+        return same > 2
+    }
+
+    /// Whether pixel (`x1`, `y1`) of the image of `brightness` looks like anti-aliasing.
+    /// `uneven`: the caller found the pixel inside the image with at most two neighbours of its
+    /// bytes (`hasThreeEqualNeighbours` false), so the fast path is skipped.
+    static func antialiased(_ brightness: PixelmatchBrightnessRows, _ x1: Int, _ y1: Int, other: Image, uneven: Bool = false) -> Bool {
+        let image = brightness.image
         let width = image.width, height = image.height
-        let x0 = max(x1 &- 1, 0), y0 = max(y1 &- 1, 0)
-        let x2 = min(x1 &+ 1, width &- 1), y2 = min(y1 &+ 1, height &- 1)
-        let position = (y1 &* width &+ x1) &* 4
+        let words = image.pixels
+        let x0 = x1 > 0 ? x1 &- 1 : 0, y0 = y1 > 0 ? y1 &- 1 : 0
+        let x2 = x1 &+ 1 < width ? x1 &+ 1 : x1, y2 = y1 &+ 1 < height ? y1 &+ 1 : y1
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         // Fast path: a neighbour with the same bytes has a brightness delta of 0, so when the edge
         // and the identical neighbours already make more than two zeroes, the loop below would
         // return false too (it returns nothing else before its end). Flat areas end here with
-        // eight word compares instead of eight conversions to Double.
-        let center = image.word(y1 &* width &+ x1)
+        // at most eight word compares instead of eight brightness look-ups.
+        let center = words[y1 &* width &+ x1]
         if zeroes == 0 {
-            // Inside the image: the eight neighbours, unrolled.
-            let above = (y1 &- 1) &* width &+ x1, here = y1 &* width &+ x1, below = (y1 &+ 1) &* width &+ x1
-            var same = 0
-            if image.word(above &- 1) == center { same &+= 1 }
-            if image.word(above) == center { same &+= 1 }
-            if image.word(above &+ 1) == center { same &+= 1 }
-            if image.word(here &- 1) == center { same &+= 1 }
-            if image.word(here &+ 1) == center { same &+= 1 }
-            if image.word(below &- 1) == center { same &+= 1 }
-            if image.word(below) == center { same &+= 1 }
-            if image.word(below &+ 1) == center { same &+= 1 }
-            if same > 2 { return false }
+            if !uneven && hasThreeEqualNeighbours(words, y1 &* width &+ x1, width) { return false }
         } else {
             var same = zeroes
-            for y in y0...y2 {
-                let row = y &* width
-                for x in x0...x2 where (x != x1 || y != y1) && image.word(row &+ x) == center { same &+= 1 }
+            var y = y0
+            while y <= y2 {
+                let row = words + y &* width
+                var x = x0
+                while x <= x2 {
+                    if row[x] == center && (x != x1 || y != y1) { same &+= 1 }
+                    x &+= 1
+                }
+                y &+= 1
             }
             if same > 2 { return false }
         }
         var minimum = 0.0, maximum = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
-        // colorDelta(yOnly:) of the centre against each neighbour, with the centre's brightness
-        // computed once: the same operations on the same values, so the same Double.
-        let centerY = brightness(image.bytes, position)
-        for x in x0...x2 {
-            for y in y0...y2 where x != x1 || y != y1 {
-                let other = y &* width &+ x
-                let delta = image.word(other) == center ? 0 : centerY - brightness(image.bytes, other &* 4)
+        // colorDelta(yOnly:) of the centre against each neighbour: the centre's brightness minus
+        // the neighbour's, each computed once per band and image (`PixelmatchBrightnessRows`), so
+        // the same Doubles as computing them here. Neighbours column by column, as pixelmatch.
+        let slot0 = brightness.slot(y0), slot1 = brightness.slot(y1), slot2 = brightness.slot(y2)
+        let centerY = brightness.value(slot1, x1, y1)
+        if zeroes == 0 {
+            // Inside the image: the loop below unrolled, without its word compares and early exit.
+            // A neighbour with the centre's bytes has its brightness, so its delta is exactly 0, as
+            // the loop sets it; the loop returns false as soon as there are more than two zeroes,
+            // as this does after counting them all; and the first strictly smallest (largest)
+            // delta in the loop's column-by-column order is the one kept, as here.
+            let left = x1 &- 1, right = x1 &+ 1
+            let d0 = centerY - brightness.value(slot0, left, y0), d1 = centerY - brightness.value(slot1, left, y1)
+            let d2 = centerY - brightness.value(slot2, left, y2), d3 = centerY - brightness.value(slot0, x1, y0)
+            let d4 = centerY - brightness.value(slot2, x1, y2), d5 = centerY - brightness.value(slot0, right, y0)
+            let d6 = centerY - brightness.value(slot1, right, y1), d7 = centerY - brightness.value(slot2, right, y2)
+            var flat = d0 == 0 ? 1 : 0
+            flat &+= d1 == 0 ? 1 : 0
+            flat &+= d2 == 0 ? 1 : 0
+            flat &+= d3 == 0 ? 1 : 0
+            flat &+= d4 == 0 ? 1 : 0
+            flat &+= d5 == 0 ? 1 : 0
+            flat &+= d6 == 0 ? 1 : 0
+            flat &+= d7 == 0 ? 1 : 0
+            if flat > 2 { return false }
+            var low = d0, lowAt = 0, high = d0, highAt = 0
+            if d1 < low { low = d1; lowAt = 1 }
+            if d2 < low { low = d2; lowAt = 2 }
+            if d3 < low { low = d3; lowAt = 3 }
+            if d4 < low { low = d4; lowAt = 4 }
+            if d5 < low { low = d5; lowAt = 5 }
+            if d6 < low { low = d6; lowAt = 6 }
+            if d7 < low { low = d7; lowAt = 7 }
+            if !(low < 0) { return false }
+            if d1 > high { high = d1; highAt = 1 }
+            if d2 > high { high = d2; highAt = 2 }
+            if d3 > high { high = d3; highAt = 3 }
+            if d4 > high { high = d4; highAt = 4 }
+            if d5 > high { high = d5; highAt = 5 }
+            if d6 > high { high = d6; highAt = 6 }
+            if d7 > high { high = d7; highAt = 7 }
+            if !(high > 0) { return false }
+            let (lowX, lowY) = neighbour(lowAt, x1, y1), (highX, highY) = neighbour(highAt, x1, y1)
+            return (hasManySiblings(image, lowX, lowY) && hasManySiblings(other, lowX, lowY))
+                || (hasManySiblings(image, highX, highY) && hasManySiblings(other, highX, highY))
+        }
+        var x = x0
+        while x <= x2 {
+            var y = y0
+            while y <= y2 {
+                defer { y &+= 1 }
+                if x == x1 && y == y1 { continue }
+                let delta: Double
+                if words[y &* width &+ x] == center {
+                    delta = 0
+                } else {
+                    let slot = y == y1 ? slot1 : (y == y0 ? slot0 : slot2)
+                    delta = centerY - brightness.value(slot, x, y)
+                }
                 if delta == 0 {
                     zeroes &+= 1
                     if zeroes > 2 { return false }
@@ -191,24 +301,41 @@ enum PixelmatchKernel {
                     maxY = y
                 }
             }
+            x &+= 1
         }
         if minimum == 0 || maximum == 0 { return false }
         return (hasManySiblings(image, minX, minY) && hasManySiblings(other, minX, minY))
             || (hasManySiblings(image, maxX, maxY) && hasManySiblings(other, maxX, maxY))
     }
 
+    /// The position of neighbour `k` (0…7, column by column from the top left, the centre
+    /// skipped) of pixel (`x`, `y`).
+    @inline(__always)
+    static func neighbour(_ k: Int, _ x: Int, _ y: Int) -> (x: Int, y: Int) {
+        if k < 3 { return (x &- 1, y &+ k &- 1) }
+        if k < 5 { return (x, k == 3 ? y &- 1 : y &+ 1) }
+        return (x &+ 1, y &+ k &- 6)
+    }
+
     /// Whether pixel (`x1`, `y1`) has three or more identical neighbours (an image edge counts as one).
     static func hasManySiblings(_ image: Image, _ x1: Int, _ y1: Int) -> Bool {
         let width = image.width, height = image.height
-        let x0 = max(x1 &- 1, 0), y0 = max(y1 &- 1, 0)
-        let x2 = min(x1 &+ 1, width &- 1), y2 = min(y1 &+ 1, height &- 1)
-        let value = image.word(y1 &* width &+ x1)
+        let words = image.pixels
+        let x0 = x1 > 0 ? x1 &- 1 : 0, y0 = y1 > 0 ? y1 &- 1 : 0
+        let x2 = x1 &+ 1 < width ? x1 &+ 1 : x1, y2 = y1 &+ 1 < height ? y1 &+ 1 : y1
+        let value = words[y1 &* width &+ x1]
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-        for x in x0...x2 {
-            for y in y0...y2 where x != x1 || y != y1 {
-                if value == image.word(y &* width &+ x) { zeroes &+= 1 }
-                if zeroes > 2 { return true }
+        var x = x0
+        while x <= x2 {
+            var y = y0
+            while y <= y2 {
+                if (x != x1 || y != y1) && value == words[y &* width &+ x] {
+                    zeroes &+= 1
+                    if zeroes > 2 { return true }
+                }
+                y &+= 1
             }
+            x &+= 1
         }
         return false
     }
