@@ -67,14 +67,14 @@ final class BundledFontTests: XCTestCase {
     }
 
     func testAMalformedFontFileIsRefusedWithItsName() {
-        XCTAssertThrowsError(try BundledFace(name: "broken.ppfont", bytes: Array("PPFONT1\0".utf8) + [1], atlasURL: nil)) { error in
+        XCTAssertThrowsError(try BundledFace(name: "broken.ppfont", bytes: Array("PPFONT1\0".utf8) + [1], bandURLs: nil)) { error in
             XCTAssertTrue("\(error)".contains("broken.ppfont"), "\(error)")
         }
-        XCTAssertThrowsError(try BundledFace(name: "other.ppfont", bytes: Array("BDF 2.1\n".utf8), atlasURL: nil))
+        XCTAssertThrowsError(try BundledFace(name: "other.ppfont", bytes: Array("BDF 2.1\n".utf8), bandURLs: nil))
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/BitmapText/Resources/Fonts/mono-400.ppfont")
         let bytes = [UInt8]((try? Data(contentsOf: url)) ?? Data())
-        XCTAssertNoThrow(try BundledFace(name: "mono-400.ppfont", bytes: bytes, atlasURL: nil))
-        XCTAssertThrowsError(try BundledFace(name: "long.ppfont", bytes: bytes + [0], atlasURL: nil)) { error in
+        XCTAssertNoThrow(try BundledFace(name: "mono-400.ppfont", bytes: bytes, bandURLs: nil))
+        XCTAssertThrowsError(try BundledFace(name: "long.ppfont", bytes: bytes + [0], bandURLs: nil)) { error in
             XCTAssertTrue("\(error)".contains("1 bytes follow the tabular alternates"), "\(error)")
         }
     }
