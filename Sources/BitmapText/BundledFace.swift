@@ -86,8 +86,8 @@ final class BundledFace: Sendable {
         }
         var glyphs: [Glyph] = []
         var index: [UInt32: Int] = [:]
-        guard count * 20 <= bytes.count - reader.offset else {
-            throw .malformed(name: name, reason: "\(count) glyph records need \(count * 20) bytes, \(bytes.count - reader.offset) follow")
+        guard count * 18 <= bytes.count - reader.offset else {
+            throw .malformed(name: name, reason: "\(count) glyph records need \(count * 18) bytes, \(bytes.count - reader.offset) follow")
         }
         glyphs.reserveCapacity(count + tabularCount)
         let width = atlasWidth, height = atlasHeight
@@ -192,6 +192,11 @@ final class BundledFace: Sendable {
         } catch {
             preconditionFailure("\(error)")
         }
+    }
+
+    /// The bands decoded so far (0 is the top one), for tests that watch what a draw decodes.
+    func decodedBands() -> [Int] {
+        bands.withLock { bands in (bands ?? []).indices.filter { bands![$0].pixels != nil } }
     }
 
     /// Every band's place, from the PNG headers; the bands must tile the atlas the metrics describe.

@@ -16,10 +16,37 @@ final class BundledFontTests: XCTestCase {
         }
     }
 
+    func testEachBandOfEveryFaceDecodesOnTheFirstDrawOfOneOfItsGlyphs() throws {
+        let library = FontLibrary()
+        for descriptor in FaceDescriptor.all {
+            let face = try library.load(descriptor)
+            XCTAssertEqual(face.decodedBands(), [], "\(descriptor.resourceName): laying out decodes nothing")
+            // Band 0: ASCII; 1: Latin-1 and U+2000 on; 2: the rest (Latin Extended-A, Greek, Cyrillic).
+            let h = try XCTUnwrap(face.glyphIndex(for: 0x48))
+            XCTAssertFalse(face.mask(glyph: h, pixelsPerEm64: 17 * 64, phase: 0).isEmpty)
+            XCTAssertEqual(face.decodedBands(), [0], descriptor.resourceName)
+            let latin1 = try XCTUnwrap(face.glyphIndex(for: 0xC4))   // Ä
+            XCTAssertFalse(face.mask(glyph: latin1, pixelsPerEm64: 17 * 64, phase: 1).isEmpty)
+            XCTAssertEqual(face.decodedBands(), [0, 1], descriptor.resourceName)
+            let extended = try XCTUnwrap(face.glyphIndex(for: 0x100))   // Ā
+            XCTAssertFalse(face.mask(glyph: extended, pixelsPerEm64: 17 * 64, phase: 2).isEmpty)
+            XCTAssertEqual(face.decodedBands(), [0, 1, 2], descriptor.resourceName)
+        }
+    }
+
+    func testTheTabularFiguresLieInTheFirstBand() throws {
+        let library = FontLibrary()
+        let face = try library.load(FaceDescriptor(design: .inter, weight: 400, isItalic: false))
+        let zero = try XCTUnwrap(face.tabularGlyphIndex(for: 0x30))
+        XCTAssertFalse(face.mask(glyph: zero, pixelsPerEm64: 17 * 64, phase: 0).isEmpty)
+        XCTAssertEqual(face.decodedBands(), [0])
+    }
+
     func testCommittedFontDataStaysWithinTwelveMegabytes() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/BitmapText/Resources/Fonts")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         XCTAssertEqual(names.filter { $0.hasSuffix(".ppfont") }.count, FaceDescriptor.all.count)
+        XCTAssertEqual(names.filter { $0.hasSuffix(".png") }.count, 3 * FaceDescriptor.all.count, "three atlas bands a face")
         let bytes = try names.reduce(0) { total, name in
             total + ((try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.size] as? Int) ?? 0)
         }
