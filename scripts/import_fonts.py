@@ -12,8 +12,9 @@ For every face in FACES it writes two files:
 - `<face>.png`, `<face>-1.png`, `<face>-2.png`: the glyph masks, 8-bit coverage rendered
   unhinted by FreeType at PPEM pixels per em, shelf-packed into one grey atlas that is stored as
   three bands, one file each, so a run decodes only the bands of the glyphs it draws: ASCII and
-  the tabular alternates first, then Latin-1, general punctuation, currency symbols, arrows and
-  the other symbols, then everything else (Latin Extended-A, combining marks, Greek, Cyrillic).
+  the tabular alternates first, then the punctuation and symbols UI text mixes in (Latin-1's,
+  general punctuation, €, the password dot), then the rest (letters beyond ASCII, other
+  currency signs, arrows).
 
 `--repack FOLDER` re-packs the committed data into that layout without FreeType: every mask is
 cut from the existing atlas (one `.png`, or the bands) and placed anew, byte for byte; only the
@@ -253,11 +254,14 @@ BAND_FILES = ("{}.png", "{}-1.png", "{}-2.png")
 
 
 def band_of(cp, tabular):
-    """0: ASCII and the tabular alternates (nearly every run draws them); 1: Latin-1, general
-    punctuation, currency, arrows and the symbols (U+2000 on); 2: the rest."""
+    """0: ASCII and the tabular alternates (nearly every run draws them); 1: the punctuation and
+    symbols UI text mixes in (Latin-1's U+00A0-U+00BF, × and ÷, general punctuation U+2000-U+206F:
+    dashes, quotes, the ellipsis, the bullet; €, the password dot U+25CF, U+FFFD); 2: the rest
+    (the letters of Latin-1, Latin Extended-A, Greek and Cyrillic, combining marks, the other
+    currency signs, arrows)."""
     if tabular or 0x20 <= cp <= 0x7E:
         return 0
-    if 0xA0 <= cp <= 0xFF or cp >= 0x2000:
+    if 0xA0 <= cp <= 0xBF or cp in (0xD7, 0xF7, 0x20AC, 0x25CF, 0xFFFD) or 0x2000 <= cp <= 0x206F:
         return 1
     return 2
 

@@ -6,9 +6,10 @@ import Synchronization
 /// `<name>-2.png`, made by `scripts/import-fonts`; format in `Resources/Fonts/README.md`):
 /// font-unit metrics, one record per code point, kerning classes, the `tnum` tabular alternates,
 /// and the atlas of 8-bit coverage masks rendered at `storedPixelsPerEm`, stored as three bands
-/// of rows (ASCII and the tabular figures; Latin-1 and symbols; the rest). A band is decoded on
+/// of rows (ASCII and the tabular figures; common punctuation and symbols; the rest). A band is decoded on
 /// the first draw of one of its glyphs, not on the first layout, so a run decodes only the bands
-/// it draws from (most draw only from the first, an eighth of the atlas).
+/// it draws from (most draw from the first, an eighth of the atlas, and some from the second, a
+/// twelfth).
 ///
 /// ```swift
 /// let face = FontLibrary.shared.face(.interText(weight: 400, italic: false))

@@ -21,15 +21,20 @@ final class BundledFontTests: XCTestCase {
         for descriptor in FaceDescriptor.all {
             let face = try library.load(descriptor)
             XCTAssertEqual(face.decodedBands(), [], "\(descriptor.resourceName): laying out decodes nothing")
-            // Band 0: ASCII; 1: Latin-1 and U+2000 on; 2: the rest (Latin Extended-A, Greek, Cyrillic).
+            // Band 0: ASCII; 1: the punctuation UI text mixes in (Latin-1's, U+2000–U+206F, €, ●);
+            // 2: the rest (letters beyond ASCII, other currency signs, arrows).
             let h = try XCTUnwrap(face.glyphIndex(for: 0x48))
             XCTAssertFalse(face.mask(glyph: h, pixelsPerEm64: 17 * 64, phase: 0).isEmpty)
             XCTAssertEqual(face.decodedBands(), [0], descriptor.resourceName)
-            let latin1 = try XCTUnwrap(face.glyphIndex(for: 0xC4))   // Ä
-            XCTAssertFalse(face.mask(glyph: latin1, pixelsPerEm64: 17 * 64, phase: 1).isEmpty)
+            for scalar: UInt32 in [0x2026, 0x25CF, 0xD7] {   // … ● ×
+                let glyph = try XCTUnwrap(face.glyphIndex(for: scalar))
+                XCTAssertFalse(face.mask(glyph: glyph, pixelsPerEm64: 17 * 64, phase: 1).isEmpty)
+            }
             XCTAssertEqual(face.decodedBands(), [0, 1], descriptor.resourceName)
-            let extended = try XCTUnwrap(face.glyphIndex(for: 0x100))   // Ā
-            XCTAssertFalse(face.mask(glyph: extended, pixelsPerEm64: 17 * 64, phase: 2).isEmpty)
+            for scalar: UInt32 in [0xC4, 0x100, 0x2192] {   // Ä Ā →
+                let glyph = try XCTUnwrap(face.glyphIndex(for: scalar))
+                XCTAssertFalse(face.mask(glyph: glyph, pixelsPerEm64: 17 * 64, phase: 2).isEmpty)
+            }
             XCTAssertEqual(face.decodedBands(), [0, 1, 2], descriptor.resourceName)
         }
     }
