@@ -8,8 +8,7 @@ import Synchronization
 /// and the atlas of 8-bit coverage masks rendered at `storedPixelsPerEm`, stored as three bands
 /// of rows (ASCII and the tabular figures; common punctuation and symbols; the rest). A band is decoded on
 /// the first draw of one of its glyphs, not on the first layout, so a run decodes only the bands
-/// it draws from (most draw from the first, an eighth of the atlas, and some from the second, a
-/// twelfth).
+/// it draws from (most draw from the first, 11 % of the atlas rows, and some from the second, 8 %).
 ///
 /// ```swift
 /// let face = FontLibrary.shared.face(.interText(weight: 400, italic: false))
