@@ -9,8 +9,16 @@ For every face in FACES it writes two files:
   pixels) and the kerning of the `kern` GPOS feature flattened to code-point pairs and stored as
   left classes × right classes × an int16 matrix, then the `tnum` feature's tabular
   alternates (one record per code point they replace: digits, and in Inter , . : ;).
-- `<face>.png`: the glyph masks, 8-bit coverage rendered unhinted by FreeType at PPEM pixels
-  per em, shelf-packed into one grey atlas.
+- `<face>.png`, `<face>-1.png`, `<face>-2.png`: the glyph masks, 8-bit coverage rendered
+  unhinted by FreeType at PPEM pixels per em, shelf-packed into one grey atlas that is stored as
+  three bands, one file each, so a run decodes only the bands of the glyphs it draws: ASCII and
+  the tabular alternates first, then the punctuation and symbols UI text mixes in (Latin-1's,
+  general punctuation, €, the password dot), then the rest (letters beyond ASCII, other
+  currency signs, arrows).
+
+`--repack FOLDER` re-packs the committed data into that layout without FreeType: every mask is
+cut from the existing atlas (one `.png`, or the bands) and placed anew, byte for byte; only the
+atlas places and height in the `.ppfont` files change.
 
 Deterministic: the same font files give the same bytes (no timestamps, sorted everything).
 """
@@ -207,25 +215,8 @@ def build(name, path, out):
             g["left"] += round((widest - g["advance"]) * PPEM / (2 * upm))
             g["advance"] = widest
 
-    # Shelf packing, tallest first (ties by code point), one pixel of gap.
-    packed = glyphs + tabular
-    order = sorted(range(len(packed)), key=lambda i: (-packed[i]["h"], packed[i]["cp"], i))
-    x = y = shelf = 0
-    for i in order:
-        g = packed[i]
-        if g["w"] == 0:
-            g["x"] = g["y"] = 0
-            continue
-        if x + g["w"] > ATLAS_WIDTH:
-            x, y, shelf = 0, y + shelf + 1, 0
-        g["x"], g["y"] = x, y
-        x += g["w"] + 1
-        shelf = max(shelf, g["h"])
-    height = max(1, y + shelf)
-    atlas = Image.new("L", (ATLAS_WIDTH, height), 0)
-    for g in packed:
-        if g["w"]:
-            atlas.paste(Image.frombytes("L", (g["w"], g["h"]), g["pixels"]), (g["x"], g["y"]))
+    bands = packed_bands(glyphs, tabular)
+    height = sum(band.height for band in bands)
 
     kerning = flattened_kerning(font, cmap, code_points)
     names = [cmap[cp] for cp in code_points]
@@ -255,18 +246,110 @@ def build(name, path, out):
         data.write(struct.pack("<IHHHHHhh", g["cp"], g["advance"], g["x"], g["y"], g["w"], g["h"], g["left"], g["top"]))
     with open(os.path.join(out, f"{name}.ppfont"), "wb") as f:
         f.write(data.getvalue())
-    atlas.save(os.path.join(out, f"{name}.png"), optimize=True)
+    save_bands(bands, out, name)
     return len(glyphs), len(tabular), len(kerning), n_left, n_right, height
 
 
+BAND_FILES = ("{}.png", "{}-1.png", "{}-2.png")
+
+
+def band_of(cp, tabular):
+    """0: ASCII and the tabular alternates (nearly every run draws them); 1: the punctuation and
+    symbols UI text mixes in (Latin-1's U+00A0-U+00BF, × and ÷, general punctuation U+2000-U+206F:
+    dashes, quotes, the ellipsis, the bullet; €, the password dot U+25CF, U+FFFD); 2: the rest
+    (the letters of Latin-1, Latin Extended-A, Greek and Cyrillic, combining marks, the other
+    currency signs, arrows)."""
+    if tabular or 0x20 <= cp <= 0x7E:
+        return 0
+    if 0xA0 <= cp <= 0xBF or cp in (0xD7, 0xF7, 0x20AC, 0x25CF, 0xFFFD) or 0x2000 <= cp <= 0x206F:
+        return 1
+    return 2
+
+
+def packed_bands(glyphs, tabular):
+    """Shelf-packs the masks (tallest first, ties by code point, one pixel of gap) band by band
+    into one atlas ATLAS_WIDTH wide, each band starting a shelf of its own; sets each record's
+    x and y (0, 0 when blank) and returns one grey image per band (at least one row high)."""
+    packed = [(g, band_of(g["cp"], False)) for g in glyphs] + [(g, band_of(g["cp"], True)) for g in tabular]
+    images, top = [], 0
+    for band in range(len(BAND_FILES)):
+        members = sorted((g for g, b in packed if b == band and g["w"]), key=lambda g: (-g["h"], g["cp"]))
+        x = y = shelf = 0
+        for g in members:
+            if x + g["w"] > ATLAS_WIDTH:
+                x, y, shelf = 0, y + shelf + 1, 0
+            g["x"], g["y"] = x, top + y
+            x += g["w"] + 1
+            shelf = max(shelf, g["h"])
+        height = max(1, y + shelf)
+        image = Image.new("L", (ATLAS_WIDTH, height), 0)
+        for g in members:
+            image.paste(Image.frombytes("L", (g["w"], g["h"]), g["pixels"]), (g["x"], g["y"] - top))
+        images.append(image)
+        top += height
+    for g, _ in packed:
+        if not g["w"]:
+            g["x"] = g["y"] = 0
+    return images
+
+
+def save_bands(bands, out, name):
+    for pattern, image in zip(BAND_FILES, bands):
+        image.save(os.path.join(out, pattern.format(name)), optimize=True)
+
+
+def repack(folder):
+    """Re-packs every face's committed masks into the banded layout, byte for byte the same masks."""
+    for name, _ in FACES:
+        path = os.path.join(folder, f"{name}.ppfont")
+        data = bytearray(open(path, "rb").read())
+        paths = [os.path.join(folder, p.format(name)) for p in BAND_FILES]
+        images = [Image.open(p) for p in paths if os.path.exists(p)]
+        assert all(image.mode == "L" for image in images), f"{name}: an atlas is not 8-bit grey"
+        atlas = Image.new("L", (ATLAS_WIDTH, sum(image.height for image in images)), 0)
+        top = 0
+        for image in images:
+            atlas.paste(image, (0, top))
+            top += image.height
+        tabular_count, count = struct.unpack("<HI", data[26:32])
+        offsets, offset = [], 32
+        for _ in range(count):
+            offsets.append(offset)
+            offset += 18
+        left, right = struct.unpack("<HH", data[offset:offset + 4])
+        offset += 4 + 4 * count + 2 * left * right
+        for _ in range(tabular_count):
+            offsets.append(offset)
+            offset += 18
+        assert offset == len(data), f"{name}.ppfont: {len(data) - offset} bytes left over"
+        records = []
+        for at in offsets:
+            cp, _, x, y, w, h, _, _ = struct.unpack("<IHHHHHhh", data[at:at + 18])
+            records.append(dict(cp=cp, w=w, h=h, at=at, pixels=atlas.crop((x, y, x + w, y + h)).tobytes() if w and h else b""))
+        bands = packed_bands(records[:count], records[count:])
+        for g in records:
+            struct.pack_into("<HH", data, g["at"] + 6, g["x"], g["y"])
+        struct.pack_into("<H", data, 24, sum(band.height for band in bands))
+        for p in paths:
+            if os.path.exists(p):
+                os.remove(p)
+        save_bands(bands, folder, name)
+        with open(path, "wb") as f:
+            f.write(data)
+        print(f"{name}: bands {' + '.join(str(band.height) for band in bands)} rows")
+
+
 def main():
+    if sys.argv[1] == "--repack":
+        repack(sys.argv[2])
+        return
     out = sys.argv[1]
     only = sys.argv[2:]
     for name, path in FACES:
         if only and name not in only:
             continue
         n, t, pairs, nl, nr, h = build(name, path, out)
-        size = os.path.getsize(os.path.join(out, f"{name}.png")) + os.path.getsize(os.path.join(out, f"{name}.ppfont"))
+        size = sum(os.path.getsize(os.path.join(out, p.format(name))) for p in BAND_FILES + ("{}.ppfont",))
         print(f"{name}: {n} glyphs, {t} tabular, {pairs} kerning pairs ({nl}×{nr} classes), atlas {ATLAS_WIDTH}×{h}, {size // 1024} KB")
 
 

@@ -2,10 +2,13 @@ import Foundation
 import Raster
 import Synchronization
 
-/// One bundled face (`Resources/Fonts/<name>.ppfont` + `<name>.png`, made by
-/// `scripts/import-fonts`; format in `Resources/Fonts/README.md`): font-unit metrics, one record
-/// per code point, kerning classes, the `tnum` tabular alternates, and — decoded on the first draw, not the first layout — the
-/// atlas of 8-bit coverage masks rendered at `storedPixelsPerEm`.
+/// One bundled face (`Resources/Fonts/<name>.ppfont` + `<name>.png`, `<name>-1.png`,
+/// `<name>-2.png`, made by `scripts/import-fonts`; format in `Resources/Fonts/README.md`):
+/// font-unit metrics, one record per code point, kerning classes, the `tnum` tabular alternates,
+/// and the atlas of 8-bit coverage masks rendered at `storedPixelsPerEm`, stored as three bands
+/// of rows (ASCII and the tabular figures; common punctuation and symbols; the rest). A band is decoded on
+/// the first draw of one of its glyphs, not on the first layout, so a run decodes only the bands
+/// it draws from (most draw from the first, 11 % of the atlas rows, and some from the second, 8 %).
 ///
 /// ```swift
 /// let face = FontLibrary.shared.face(.interText(weight: 400, italic: false))
@@ -43,8 +46,11 @@ final class BundledFace: Sendable {
     private let kerning: [Int16]
     private let atlasWidth: Int
     private let atlasHeight: Int
-    private let atlasURL: URL?
-    private let atlas = Mutex<[UInt8]?>(nil)
+    /// The band files, top to bottom; `nil` for a face parsed without its atlas.
+    private let bandURLs: [URL]?
+    /// Each band's first row in the atlas and height (read from the files' headers on the first
+    /// draw), and its coverage once decoded.
+    private let bands = Mutex<[AtlasBand]?>(nil)
     private let masks = Mutex<[MaskKey: PlacedMask]>([:])
 
     struct MaskKey: Hashable {
@@ -56,8 +62,8 @@ final class BundledFace: Sendable {
         var phase: Int
     }
 
-    /// Parses a `.ppfont` file. `atlasURL` is where the PNG atlas is read from on first draw.
-    init(name: String, bytes: [UInt8], atlasURL: URL?) throws(FontLibrary.LoadError) {
+    /// Parses a `.ppfont` file. `bandURLs` are the atlas's band PNGs, top to bottom, read on first draw.
+    init(name: String, bytes: [UInt8], bandURLs: [URL]?) throws(FontLibrary.LoadError) {
         var reader = ByteReader(bytes: bytes, name: name)
         guard bytes.count >= 8, Array(bytes[0..<8]) == Array("PPFONT1\0".utf8) else {
             throw .malformed(name: name, reason: "not a Pixelproof font file (the first 8 bytes are not PPFONT1)")
@@ -80,8 +86,8 @@ final class BundledFace: Sendable {
         }
         var glyphs: [Glyph] = []
         var index: [UInt32: Int] = [:]
-        guard count * 20 <= bytes.count - reader.offset else {
-            throw .malformed(name: name, reason: "\(count) glyph records need \(count * 20) bytes, \(bytes.count - reader.offset) follow")
+        guard count * 18 <= bytes.count - reader.offset else {
+            throw .malformed(name: name, reason: "\(count) glyph records need \(count * 18) bytes, \(bytes.count - reader.offset) follow")
         }
         glyphs.reserveCapacity(count + tabularCount)
         let width = atlasWidth, height = atlasHeight
@@ -132,7 +138,7 @@ final class BundledFace: Sendable {
         rightClasses = right
         rightClassCount = rightCount
         self.kerning = kerning
-        self.atlasURL = atlasURL
+        self.bandURLs = bandURLs
     }
 
     /// The glyph index of a code point, if the face has it.
@@ -158,9 +164,10 @@ final class BundledFace: Sendable {
             placed = ReplacementBox.mask(pixelsPerEm64: pixelsPerEm64, capHeight: capHeight, unitsPerEm: unitsPerEm, phase: phase)
         } else {
             let record = glyphs[glyph]
-            placed = loadedAtlas().withUnsafeBufferPointer { pixels in
+            let (pixels, firstRow) = band(holding: record)
+            placed = pixels.withUnsafeBufferPointer { pixels in
                 GlyphResampler.resample(
-                    pixels, stride: atlasWidth, x: record.atlasX, y: record.atlasY, width: record.width, height: record.height,
+                    pixels, stride: atlasWidth, x: record.atlasX, y: record.atlasY - firstRow, width: record.width, height: record.height,
                     left: record.left, top: record.top, storedPixelsPerEm: storedPixelsPerEm, pixelsPerEm64: pixelsPerEm64, phase: phase)
             }
         }
@@ -168,37 +175,89 @@ final class BundledFace: Sendable {
         return placed
     }
 
-    /// The atlas, decoded from its PNG on first use (stops the process if the bundled file is broken).
-    private func loadedAtlas() -> [UInt8] {
-        atlas.withLock { atlas in
-            if let atlas { return atlas }
-            do {
-                let decoded = try decodeAtlas()
-                atlas = decoded
-                return decoded
-            } catch {
-                preconditionFailure("\(error)")
+    /// The decoded band that holds `record`'s mask and the band's first row in the atlas (stops
+    /// the process if a bundled file is broken). A blank glyph reads nothing.
+    private func band(holding record: Glyph) -> (pixels: [UInt8], firstRow: Int) {
+        guard record.width > 0, record.height > 0 else { return ([], record.atlasY) }
+        do {
+            return try bands.withLock { (bands) throws(FontLibrary.LoadError) -> ([UInt8], Int) in
+                if bands == nil { bands = try readBandHeaders() }
+                guard let index = bands!.firstIndex(where: { record.atlasY < $0.firstRow + $0.height }),
+                      record.atlasY + record.height <= bands![index].firstRow + bands![index].height else {
+                    throw .malformed(name: name, reason: "the mask at atlas row \(record.atlasY) (\(record.height) rows) does not lie inside one band")
+                }
+                if bands![index].pixels == nil { bands![index].pixels = try decode(bands![index]) }
+                return (bands![index].pixels!, bands![index].firstRow)
             }
+        } catch {
+            preconditionFailure("\(error)")
         }
     }
 
-    private func decodeAtlas() throws(FontLibrary.LoadError) -> [UInt8] {
-        guard let atlasURL else { throw .missingResource(name: name + ".png") }
+    /// The bands decoded so far (0 is the top one), for tests that watch what a draw decodes.
+    func decodedBands() -> [Int] {
+        bands.withLock { bands in (bands ?? []).indices.filter { bands![$0].pixels != nil } }
+    }
+
+    /// Every band's place, from the PNG headers; the bands must tile the atlas the metrics describe.
+    private func readBandHeaders() throws(FontLibrary.LoadError) -> [AtlasBand] {
+        guard let bandURLs, !bandURLs.isEmpty else { throw .missingResource(name: name.replacingOccurrences(of: ".ppfont", with: ".png")) }
+        var bands: [AtlasBand] = []
+        var firstRow = 0
+        for url in bandURLs {
+            // The signature and the IHDR chunk's width and height (big-endian); the decode checks the rest.
+            let head: [UInt8]
+            do {
+                let handle = try FileHandle(forReadingFrom: url)
+                defer { try? handle.close() }
+                head = [UInt8](try handle.read(upToCount: 24) ?? Data())
+            } catch {
+                throw .unreadable(name: url.lastPathComponent, reason: "\(error)")
+            }
+            guard head.count == 24, head[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+                  head[12..<16].elementsEqual(Array("IHDR".utf8)) else {
+                throw .malformed(name: url.lastPathComponent, reason: "not a PNG file that starts with its IHDR chunk")
+            }
+            let width = head[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = head[20..<24].reduce(0) { $0 << 8 | Int($1) }
+            guard width == atlasWidth, height > 0 else {
+                throw .malformed(name: url.lastPathComponent, reason: "atlas band is \(width)×\(height) px, the metrics say \(atlasWidth) px wide")
+            }
+            bands.append(AtlasBand(url: url, firstRow: firstRow, height: height))
+            firstRow += height
+        }
+        guard firstRow == atlasHeight else {
+            throw .malformed(name: name, reason: "the atlas bands are \(firstRow) rows high in all, the metrics say \(atlasHeight)")
+        }
+        return bands
+    }
+
+    private func decode(_ band: AtlasBand) throws(FontLibrary.LoadError) -> [UInt8] {
+        let fileName = band.url.lastPathComponent
         let bitmap: Bitmap
         do {
-            bitmap = try PNGCodec.read(contentsOf: atlasURL)
+            bitmap = try PNGCodec.read(contentsOf: band.url)
         } catch {
-            throw .unreadable(name: name + ".png", reason: "\(error)")
+            throw .unreadable(name: fileName, reason: "\(error)")
         }
-        guard bitmap.width == atlasWidth, bitmap.height == atlasHeight else {
-            throw .malformed(name: name + ".png", reason: "atlas is \(bitmap.width)×\(bitmap.height), the metrics say \(atlasWidth)×\(atlasHeight)")
+        guard bitmap.width == atlasWidth, bitmap.height == band.height else {
+            throw .malformed(name: fileName, reason: "atlas band is \(bitmap.width)×\(bitmap.height), its header said \(atlasWidth)×\(band.height)")
         }
-        var grey = [UInt8](repeating: 0, count: atlasWidth * atlasHeight)
-        bitmap.bytes.withUnsafeBufferPointer { rgba in
-            for index in 0..<grey.count { grey[index] = rgba[index &* 4] }
+        var grey = [UInt8](repeating: 0, count: atlasWidth * band.height)
+        grey.withUnsafeMutableBufferPointer { grey in
+            bitmap.bytes.withUnsafeBufferPointer { rgba in
+                for index in 0..<grey.count { grey[index] = rgba[index &* 4] }
+            }
         }
         return grey
     }
+}
+
+/// One horizontal band of a face's atlas: its file, first row and height, and its coverage once decoded.
+private struct AtlasBand {
+    let url: URL
+    let firstRow: Int
+    let height: Int
+    var pixels: [UInt8]?
 }
 
 /// A resampled glyph mask and where its top-left corner sits: `x` device pixels right of the

@@ -3,7 +3,7 @@ import Synchronization
 
 /// The process-wide cache of bundled faces. Each face's metrics file is read and parsed the first
 /// time a layout needs it, exactly once per process, under a lock, so concurrent tests share one
-/// copy; its mask atlas is decoded on the first draw (`BundledFace`).
+/// copy; each band of its mask atlas is decoded on the first draw of one of its glyphs (`BundledFace`).
 ///
 /// The fonts ship inside the package (SwiftPM resources, `Resources/Fonts`), so a face that fails
 /// to load means a broken installation: `face(_:)` stops with a message naming the file.
@@ -59,7 +59,8 @@ public final class FontLibrary: Sendable {
     /// How many faces the package bundles.
     public static var bundledFaceCount: Int { FaceDescriptor.all.count }
 
-    /// Loads every bundled face's metrics and masks now; returns how long it took in milliseconds.
+    /// Loads every bundled face's metrics and the atlas band of its first glyph now (for all of
+    /// a face's masks, draw a glyph of each band); returns how long it took in milliseconds.
     @discardableResult
     public func preloadAll() throws(LoadError) -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
@@ -77,8 +78,14 @@ public final class FontLibrary: Sendable {
         } catch {
             throw .unreadable(name: name + ".ppfont", reason: "\(error)")
         }
-        let atlas = Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Fonts")
-        return try BundledFace(name: name + ".ppfont", bytes: bytes, atlasURL: atlas)
+        var bands: [URL] = []
+        for band in [name, name + "-1", name + "-2"] {
+            guard let url = Bundle.module.url(forResource: band, withExtension: "png", subdirectory: "Fonts") else {
+                throw .missingResource(name: band + ".png")
+            }
+            bands.append(url)
+        }
+        return try BundledFace(name: name + ".ppfont", bytes: bytes, bandURLs: bands)
     }
 }
 
@@ -86,7 +93,7 @@ extension FontLibrary {
     /// Parses a `.ppfont` file as the bundled faces are parsed (without its atlas) and reads
     /// every glyph's kerning against the first: what the `ppfont` fuzz target and tools check.
     public static func validate(fontFile bytes: [UInt8], name: String) throws(LoadError) -> (glyphs: Int, unitsPerEm: Int) {
-        let face = try BundledFace(name: name, bytes: bytes, atlasURL: nil)
+        let face = try BundledFace(name: name, bytes: bytes, bandURLs: nil)
         for glyph in face.glyphs.indices { _ = face.kerning(glyph, 0) &+ face.kerning(0, glyph) }
         return (face.glyphs.count, face.unitsPerEm)
     }

@@ -16,10 +16,42 @@ final class BundledFontTests: XCTestCase {
         }
     }
 
+    func testEachBandOfEveryFaceDecodesOnTheFirstDrawOfOneOfItsGlyphs() throws {
+        let library = FontLibrary()
+        for descriptor in FaceDescriptor.all {
+            let face = try library.load(descriptor)
+            XCTAssertEqual(face.decodedBands(), [], "\(descriptor.resourceName): laying out decodes nothing")
+            // Band 0: ASCII; 1: the punctuation UI text mixes in (Latin-1's, U+2000–U+206F, €, ●);
+            // 2: the rest (letters beyond ASCII, other currency signs, arrows).
+            let h = try XCTUnwrap(face.glyphIndex(for: 0x48))
+            XCTAssertFalse(face.mask(glyph: h, pixelsPerEm64: 17 * 64, phase: 0).isEmpty)
+            XCTAssertEqual(face.decodedBands(), [0], descriptor.resourceName)
+            for scalar: UInt32 in [0x2026, 0x25CF, 0xD7] {   // … ● ×
+                let glyph = try XCTUnwrap(face.glyphIndex(for: scalar))
+                XCTAssertFalse(face.mask(glyph: glyph, pixelsPerEm64: 17 * 64, phase: 1).isEmpty)
+            }
+            XCTAssertEqual(face.decodedBands(), [0, 1], descriptor.resourceName)
+            for scalar: UInt32 in [0xC4, 0x100, 0x2192] {   // Ä Ā →
+                let glyph = try XCTUnwrap(face.glyphIndex(for: scalar))
+                XCTAssertFalse(face.mask(glyph: glyph, pixelsPerEm64: 17 * 64, phase: 2).isEmpty)
+            }
+            XCTAssertEqual(face.decodedBands(), [0, 1, 2], descriptor.resourceName)
+        }
+    }
+
+    func testTheTabularFiguresLieInTheFirstBand() throws {
+        let library = FontLibrary()
+        let face = try library.load(FaceDescriptor(design: .inter, weight: 400, isItalic: false))
+        let zero = try XCTUnwrap(face.tabularGlyphIndex(for: 0x30))
+        XCTAssertFalse(face.mask(glyph: zero, pixelsPerEm64: 17 * 64, phase: 0).isEmpty)
+        XCTAssertEqual(face.decodedBands(), [0])
+    }
+
     func testCommittedFontDataStaysWithinTwelveMegabytes() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/BitmapText/Resources/Fonts")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         XCTAssertEqual(names.filter { $0.hasSuffix(".ppfont") }.count, FaceDescriptor.all.count)
+        XCTAssertEqual(names.filter { $0.hasSuffix(".png") }.count, 3 * FaceDescriptor.all.count, "three atlas bands a face")
         let bytes = try names.reduce(0) { total, name in
             total + ((try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.size] as? Int) ?? 0)
         }
@@ -67,14 +99,14 @@ final class BundledFontTests: XCTestCase {
     }
 
     func testAMalformedFontFileIsRefusedWithItsName() {
-        XCTAssertThrowsError(try BundledFace(name: "broken.ppfont", bytes: Array("PPFONT1\0".utf8) + [1], atlasURL: nil)) { error in
+        XCTAssertThrowsError(try BundledFace(name: "broken.ppfont", bytes: Array("PPFONT1\0".utf8) + [1], bandURLs: nil)) { error in
             XCTAssertTrue("\(error)".contains("broken.ppfont"), "\(error)")
         }
-        XCTAssertThrowsError(try BundledFace(name: "other.ppfont", bytes: Array("BDF 2.1\n".utf8), atlasURL: nil))
+        XCTAssertThrowsError(try BundledFace(name: "other.ppfont", bytes: Array("BDF 2.1\n".utf8), bandURLs: nil))
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/BitmapText/Resources/Fonts/mono-400.ppfont")
         let bytes = [UInt8]((try? Data(contentsOf: url)) ?? Data())
-        XCTAssertNoThrow(try BundledFace(name: "mono-400.ppfont", bytes: bytes, atlasURL: nil))
-        XCTAssertThrowsError(try BundledFace(name: "long.ppfont", bytes: bytes + [0], atlasURL: nil)) { error in
+        XCTAssertNoThrow(try BundledFace(name: "mono-400.ppfont", bytes: bytes, bandURLs: nil))
+        XCTAssertThrowsError(try BundledFace(name: "long.ppfont", bytes: bytes + [0], bandURLs: nil)) { error in
             XCTAssertTrue("\(error)".contains("1 bytes follow the tabular alternates"), "\(error)")
         }
     }

@@ -62,4 +62,25 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(sources.tokenFiles, ["Tokens/app.resolver.json"])
         XCTAssertThrowsError(try LintSources.find(root: root.appendingPathComponent("nope"), configuration: configuration))
     }
+
+    func testPackageWalkFollowsLinksReadsFontExtensionsInAnyCaseAndDefaultsIncludeByAnyFileUnderSources() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-walk-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["Shared/Row.swift", "Shared/Serif.OTF", "App/Main.swift", "Other/theme.tokens.json", "Sources/README.md"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        // A linked folder is walked as the folder it points to; a dangling link is passed over.
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Linked").path, withDestinationPath: root.appendingPathComponent("Shared").path)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Dangling.swift").path, withDestinationPath: "/nonexistent/x.swift")
+        let sources = try LintSources.find(root: root, configuration: LintConfiguration())
+        // Sources/ holds a file (not a Swift one), so include defaults to Sources: no Swift file is linted.
+        XCTAssertEqual(sources.swiftFiles, [])
+        XCTAssertEqual(sources.fontFiles, ["Linked/Serif.OTF", "Shared/Serif.OTF"])
+        XCTAssertEqual(sources.tokenFiles, ["Other/theme.tokens.json"])
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/README.md"))
+        XCTAssertEqual(try LintSources.find(root: root, configuration: LintConfiguration()).swiftFiles,
+                       ["App/Main.swift", "Linked/Row.swift", "Shared/Row.swift"])
+    }
 }

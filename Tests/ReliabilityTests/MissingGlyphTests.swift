@@ -12,14 +12,14 @@ final class MissingGlyphTests: XCTestCase {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/BitmapText/Resources/Fonts/mono-400.ppfont")
         let bytes = [UInt8](try Data(contentsOf: url))
         for cut in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 97)) {
-            XCTAssertThrowsError(try BundledFace(name: "cut.ppfont", bytes: Array(bytes[..<cut]), atlasURL: nil)) { error in
+            XCTAssertThrowsError(try BundledFace(name: "cut.ppfont", bytes: Array(bytes[..<cut]), bandURLs: nil)) { error in
                 XCTAssertTrue("\(error)".contains("cut.ppfont"), "\(error)")
             }
         }
         for offset in stride(from: 8, to: 60, by: 3) {
             var damaged = bytes
             damaged[offset] ^= 0xA5
-            if let face = try? BundledFace(name: "flipped.ppfont", bytes: damaged, atlasURL: nil) {
+            if let face = try? BundledFace(name: "flipped.ppfont", bytes: damaged, bandURLs: nil) {
                 XCTAssertGreaterThan(face.unitsPerEm, 0)
             }
         }

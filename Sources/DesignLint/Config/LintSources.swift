@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The files one lint run reads: the Swift sources, the font files and the token set, found
 /// under a package root as the configuration says. Paths are `/`-separated, relative to the
@@ -20,9 +25,9 @@ public struct LintSources: Sendable {
         if !isDirectory.boolValue {
             return LintSources(root: root.deletingLastPathComponent(), swiftFiles: [root.lastPathComponent], fontFiles: [], tokenFiles: [])
         }
-        let all = walk(root)
+        let (all, anyUnderSources) = walk(root)
         let include = configuration.include.isEmpty
-            ? (all.contains { $0.hasPrefix("Sources/") } ? ["Sources"] : [])
+            ? (anyUnderSources ? ["Sources"] : [])
             : configuration.include
         let swift = all.filter { path in
             path.hasSuffix(".swift") && !configuration.isExcluded(path)
@@ -38,24 +43,52 @@ public struct LintSources: Sendable {
         return LintSources(root: root, swiftFiles: swift, fontFiles: fonts, tokenFiles: tokenFiles)
     }
 
-    private static func walk(_ root: URL) -> [String] {
+    /// The files under `root` a lint run can use (Swift sources, font files, token files, as
+    /// relative paths, sorted), and whether any file at all lies under `Sources/` (which decides
+    /// the default `include`). Hidden entries are skipped. One `readdir` pass per folder: an
+    /// entry's type comes from `d_type`, and only a symbolic link (followed, as `stat` does) or a
+    /// file system that leaves the type unknown costs a `stat`; names no rule reads are dropped
+    /// without building their paths.
+    private static func walk(_ root: URL) -> (files: [String], anyUnderSources: Bool) {
         var found: [String] = []
+        var anyUnderSources = false
+        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         var folders = [""]
-        let manager = FileManager.default
         while let folder = folders.popLast() {
-            let url = folder.isEmpty ? root : root.appendingPathComponent(folder, isDirectory: true)
-            guard let names = try? manager.contentsOfDirectory(atPath: url.path) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let path = folder.isEmpty ? name : folder + "/" + name
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    folders.append(path)
-                } else {
-                    found.append(path)
+            guard let directory = opendir(rootPath + folder) else { continue }
+            defer { closedir(directory) }
+            let inSources = folder == "Sources" || folder.hasPrefix("Sources/")
+            while let entry = readdir(directory) {
+                let (name, type) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                    pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { (String(cString: $0), entry.pointee.d_type) }
                 }
+                if name.hasPrefix(".") { continue }
+                let path = folder.isEmpty ? name : folder + "/" + name
+                var isDirectory: Bool
+                switch Int32(type) {
+                case Int32(DT_DIR): isDirectory = true
+                case Int32(DT_REG): isDirectory = false
+                case Int32(DT_LNK), Int32(DT_UNKNOWN):
+                    var status = stat()
+                    guard stat(rootPath + path, &status) == 0 else { continue }
+                    isDirectory = status.st_mode & S_IFMT == S_IFDIR
+                default: isDirectory = false
+                }
+                if isDirectory {
+                    folders.append(path)
+                    continue
+                }
+                if inSources { anyUnderSources = true }
+                if isLintInput(name) { found.append(path) }
             }
         }
-        return found.sorted()
+        return (found.sorted(), anyUnderSources)
+    }
+
+    /// Whether `find` can use a file of this name: a Swift source, a font or a token file.
+    private static func isLintInput(_ name: String) -> Bool {
+        if name.hasSuffix(".swift") || name.hasSuffix(".resolver.json") || name.hasSuffix(".tokens.json") { return true }
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return BundledFonts.fontExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 }

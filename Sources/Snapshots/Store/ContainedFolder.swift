@@ -26,13 +26,16 @@ public struct ContainedFolder: Sendable, Hashable {
     }
 
     /// The file at `components` below the root (not checked against links; `write` checks).
+    /// One append of the joined components, marked as a file: `appendingPathComponent` without a
+    /// hint asks the file system whether each step is a folder.
     public func url(_ components: [String]) throws -> URL {
         for component in components {
             guard !component.isEmpty, component != ".", component != "..", !component.contains("/"), !component.contains("\0") else {
                 throw SnapshotStoreError.unsafeComponent(component, root: root.path)
             }
         }
-        return components.reduce(root) { $0.appendingPathComponent($1) }
+        guard !components.isEmpty else { return root }
+        return root.appending(path: components.joined(separator: "/"), directoryHint: .notDirectory)
     }
 
     /// Writes `bytes` atomically (a temporary file renamed over the target). `durable` also flushes
