@@ -8,14 +8,10 @@ usage, from the package root, WORK prepared as verify.sh does (WORK/refs recorde
 `record --mode all`, WORK/tokens the edited token folder):
     python3 scripts/bench.d/fixed_cost_ab.py WORK RUNS LABEL=BINARY:TOKEN_READS_FILE ...
 """
-import json, os, resource, subprocess, sys, time, statistics
+import json, subprocess, sys, statistics
+from ab_support import run
 work, runs = sys.argv[1], int(sys.argv[2])
 variants = [a.split('=', 1) for a in sys.argv[3:]]
-def run(args, reads):
-    before = resource.getrusage(resource.RUSAGE_CHILDREN); start = time.perf_counter()
-    done = subprocess.run(args, capture_output=True, text=True, env=dict(os.environ, CI="true", PIXELPROOF_TOKEN_READS=reads))
-    wall = (time.perf_counter() - start) * 1000; after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return wall, (after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime) * 1000, done.stdout
 for label, spec in variants:  # fill each build's token-read cache
     binary, reads = spec.split(':')
     run([binary, "verify", "--snapshots", f"{work}/refs", "--artifacts", f"{work}/art-warm", "--jobs", "2"], reads)
