@@ -37,16 +37,13 @@ public final class CommandContext: @unchecked Sendable {
     private let writeError: @Sendable (String) -> Void
     private let lock = NSLock()
 
-    public init(
+    public convenience init(
         environment: [String: String],
         currentDirectory: URL,
         writeOut: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void
     ) {
-        self.environmentValue = Lazy(value: environment)
-        self.currentDirectoryValue = Lazy(value: currentDirectory)
-        self.writeOut = writeOut
-        self.writeError = writeError
+        self.init(environment: { environment }, currentDirectory: { currentDirectory }, writeOut: writeOut, writeError: writeError)
     }
 
     private init(
@@ -95,7 +92,6 @@ private struct Lazy<Value> {
     private var value: Value?
     private var make: (() -> Value)?
 
-    init(value: Value) { self.value = value }
     init(make: @escaping () -> Value) { self.make = make }
 
     mutating func get() -> Value {
