@@ -95,7 +95,8 @@ public enum PNGCodec {
         /// colours, else RGB or RGBA; no filter search (none, or Up for a repeated row); a
         /// deflate with fixed Huffman codes whose matches are only one pixel or one row back, no
         /// zlib; chunks written without libpng (`pp_png_encode_rgba8_quick`). Same pixels as
-        /// canonical; files several times larger; deterministic too (independent of the zlib build).
+        /// canonical; on UI images files about a fifth larger (a one-token review's 24 after images:
+        /// 1.20× their canonical befores); deterministic too (independent of the zlib build).
         case fast
     }
 
