@@ -82,5 +82,9 @@ final class ConfigurationTests: XCTestCase {
         try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/README.md"))
         XCTAssertEqual(try LintSources.find(root: root, configuration: LintConfiguration()).swiftFiles,
                        ["App/Main.swift", "Linked/Row.swift", "Shared/Row.swift"])
+        // A link back up the tree is not walked again: the walk ends, each file read once per way in.
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/Up").path, withDestinationPath: root.path)
+        XCTAssertEqual(try LintSources.find(root: root, configuration: LintConfiguration()).swiftFiles,
+                       ["App/Main.swift", "Linked/Row.swift", "Shared/Row.swift"])
     }
 }

@@ -48,15 +48,21 @@ public struct LintSources: Sendable {
     /// the default `include`). Hidden entries are skipped. One `readdir` pass per folder: an
     /// entry's type comes from `d_type`, and only a symbolic link (followed, as `stat` does) or a
     /// file system that leaves the type unknown costs a `stat`; names no rule reads are dropped
-    /// without building their paths.
+    /// without building their paths. A folder that is one of its own ancestors (a link back up
+    /// the tree) is not entered again, so the walk ends.
     private static func walk(_ root: URL) -> (files: [String], anyUnderSources: Bool) {
         var found: [String] = []
         var anyUnderSources = false
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        var folders = [""]
-        while let folder = folders.popLast() {
+        // Each folder to read with the device and inode numbers of the folders above it.
+        var folders: [(path: String, ancestors: [FolderIdentity])] = [("", [])]
+        while let (folder, ancestors) = folders.popLast() {
             guard let directory = opendir(rootPath + folder) else { continue }
             defer { closedir(directory) }
+            var folderStatus = stat()
+            guard fstat(dirfd(directory), &folderStatus) == 0 else { continue }
+            let identity = FolderIdentity(device: UInt64(folderStatus.st_dev), inode: UInt64(folderStatus.st_ino))
+            if ancestors.contains(identity) { continue }
             let inSources = folder == "Sources" || folder.hasPrefix("Sources/")
             while let entry = readdir(directory) {
                 let (name, type) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
@@ -75,7 +81,7 @@ public struct LintSources: Sendable {
                 default: isDirectory = false
                 }
                 if isDirectory {
-                    folders.append(path)
+                    folders.append((path, ancestors + [identity]))
                     continue
                 }
                 if inSources { anyUnderSources = true }
@@ -91,4 +97,10 @@ public struct LintSources: Sendable {
         guard let dot = name.lastIndex(of: ".") else { return false }
         return BundledFonts.fontExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
+}
+
+/// A folder as the file system knows it, whatever path reached it.
+private struct FolderIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
 }
