@@ -81,24 +81,20 @@ public enum CompositeTokenRead {
 }
 
 extension StrokeStyle {
-    /// A strokeStyle token's pattern at `lineWidth`, as `tokens gen` writes it: `solid` no dashes,
-    /// `dashed` dashes and gaps three line widths long, `dotted` round dots one line width apart;
-    /// `double`, `groove`, `ridge`, `inset` and `outset` have no SwiftUI spelling and are solid.
+    /// A strokeStyle token's pattern at `lineWidth`, by `StrokePattern.dashRule` (the rule
+    /// `tokens gen` writes its constants with).
     init(pattern: StrokePattern, lineWidth: CGFloat) {
-        switch pattern {
-        case .named(.dashed):
-            self.init(lineWidth: lineWidth, dash: [lineWidth * 3, lineWidth * 3])
-        case .named(.dotted):
-            self.init(lineWidth: lineWidth, lineCap: .round, dash: [0, lineWidth * 2])
-        case .named:
+        let rule = pattern.dashRule
+        guard let lengths = rule.lengths else {
             self.init(lineWidth: lineWidth)
-        case .dashes(let lengths, let cap):
-            let lineCap: CGLineCap = switch cap {
-            case .butt: .butt
-            case .round: .round
-            case .square: .square
-            }
-            self.init(lineWidth: lineWidth, lineCap: lineCap, dash: lengths.map { CGFloat($0) })
+            return
         }
+        let lineCap: CGLineCap = switch rule.cap {
+        case nil, .butt?: .butt
+        case .round?: .round
+        case .square?: .square
+        }
+        let unit = rule.inLineWidths ? lineWidth : 1
+        self.init(lineWidth: lineWidth, lineCap: lineCap, dash: lengths.map { unit * CGFloat($0) })
     }
 }

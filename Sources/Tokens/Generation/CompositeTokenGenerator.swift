@@ -9,9 +9,10 @@ import Raster
 /// - `cubicBezier` → `DesignCurve` with `animation(duration:)` (`Animation.timingCurve`);
 /// - `transition` → `DesignTransition` with `animation` (`timingCurve(…).delay(…)`).
 ///
-/// CSS's named line styles become dash patterns: `solid` none, `dashed` dashes and gaps three
-/// line widths long, `dotted` round dots one line width apart; `double`, `groove`, `ridge`,
-/// `inset` and `outset` have no SwiftUI spelling and are drawn solid. Durations are in seconds,
+/// CSS's named line styles become dash patterns by `StrokePattern.dashRule`: `solid` none,
+/// `dashed` dashes and gaps three line widths long, `dotted` round dots one line width apart;
+/// `double`, `groove`, `ridge`, `inset` and `outset` have no SwiftUI spelling and are drawn
+/// solid. Durations are in seconds,
 /// as SwiftUI's. Under Pixelproof each value is read from the render being drawn when it is
 /// evaluated (`DesignTokenValue.border(_:_:)` and its siblings, through SwiftUI's
 /// `CompositeTokenRead`), and recorded there; the generated constant stands outside a render or
@@ -169,22 +170,20 @@ enum CompositeTokenGenerator {
 
     private static func format(_ value: Double) -> String { JSONWriter.format(value) }
 
-    /// A `StrokeStyle(…)` expression for `pattern` at `width` (a Swift expression).
+    /// A `StrokeStyle(…)` expression for `pattern` at `width` (a Swift expression), by
+    /// `StrokePattern.dashRule`.
     static func strokeStyle(_ pattern: StrokePattern, width: String) -> String {
-        switch pattern {
-        case .named(.dashed):
-            return "StrokeStyle(lineWidth: \(width), dash: [\(width) * 3, \(width) * 3])"
-        case .named(.dotted):
-            return "StrokeStyle(lineWidth: \(width), lineCap: .round, dash: [0, \(width) * 2])"
-        case .named:
-            return "StrokeStyle(lineWidth: \(width))"
-        case .dashes(let lengths, let cap):
-            let capName: String = switch cap {
-            case .butt: "butt"
-            case .round: "round"
-            case .square: "square"
-            }
-            return "StrokeStyle(lineWidth: \(width), lineCap: .\(capName), dash: [\(lengths.map(format).joined(separator: ", "))])"
+        let rule = pattern.dashRule
+        guard let lengths = rule.lengths else { return "StrokeStyle(lineWidth: \(width))" }
+        let cap: String = switch rule.cap {
+        case nil: ""
+        case .butt?: ", lineCap: .butt"
+        case .round?: ", lineCap: .round"
+        case .square?: ", lineCap: .square"
         }
+        let dash = lengths.map { length in
+            !rule.inLineWidths ? format(length) : length == 0 ? "0" : "\(width) * \(format(length))"
+        }
+        return "StrokeStyle(lineWidth: \(width)\(cap), dash: [\(dash.joined(separator: ", "))])"
     }
 }
