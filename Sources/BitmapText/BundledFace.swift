@@ -164,7 +164,12 @@ final class BundledFace: Sendable {
             placed = ReplacementBox.mask(pixelsPerEm64: pixelsPerEm64, capHeight: capHeight, unitsPerEm: unitsPerEm, phase: phase)
         } else {
             let record = glyphs[glyph]
-            let (pixels, firstRow) = band(holding: record)
+            let (pixels, firstRow): ([UInt8], Int)
+            do {
+                (pixels, firstRow) = try band(holding: record)
+            } catch {
+                preconditionFailure("\(error)")
+            }
             placed = pixels.withUnsafeBufferPointer { pixels in
                 GlyphResampler.resample(
                     pixels, stride: atlasWidth, x: record.atlasX, y: record.atlasY - firstRow, width: record.width, height: record.height,
@@ -175,22 +180,24 @@ final class BundledFace: Sendable {
         return placed
     }
 
-    /// The decoded band that holds `record`'s mask and the band's first row in the atlas (stops
-    /// the process if a bundled file is broken). A blank glyph reads nothing.
-    private func band(holding record: Glyph) -> (pixels: [UInt8], firstRow: Int) {
+    /// Reads the band that holds glyph `glyph`'s mask, as its first draw would (throws naming the
+    /// file when a band is missing or broken; `mask` stops the process then).
+    func loadBand(holdingGlyph glyph: Int) throws(FontLibrary.LoadError) {
+        _ = try band(holding: glyphs[glyph])
+    }
+
+    /// The decoded band that holds `record`'s mask and the band's first row in the atlas. A blank
+    /// glyph reads nothing.
+    private func band(holding record: Glyph) throws(FontLibrary.LoadError) -> (pixels: [UInt8], firstRow: Int) {
         guard record.width > 0, record.height > 0 else { return ([], record.atlasY) }
-        do {
-            return try bands.withLock { (bands) throws(FontLibrary.LoadError) -> ([UInt8], Int) in
-                if bands == nil { bands = try readBandHeaders() }
-                guard let index = bands!.firstIndex(where: { record.atlasY < $0.firstRow + $0.height }),
-                      record.atlasY + record.height <= bands![index].firstRow + bands![index].height else {
-                    throw .malformed(name: name, reason: "the mask at atlas row \(record.atlasY) (\(record.height) rows) does not lie inside one band")
-                }
-                if bands![index].pixels == nil { bands![index].pixels = try decode(bands![index]) }
-                return (bands![index].pixels!, bands![index].firstRow)
+        return try bands.withLock { (bands) throws(FontLibrary.LoadError) -> ([UInt8], Int) in
+            if bands == nil { bands = try readBandHeaders() }
+            guard let index = bands!.firstIndex(where: { record.atlasY < $0.firstRow + $0.height }),
+                  record.atlasY + record.height <= bands![index].firstRow + bands![index].height else {
+                throw .malformed(name: name, reason: "the mask at atlas row \(record.atlasY) (\(record.height) rows) does not lie inside one band")
             }
-        } catch {
-            preconditionFailure("\(error)")
+            if bands![index].pixels == nil { bands![index].pixels = try decode(bands![index]) }
+            return (bands![index].pixels!, bands![index].firstRow)
         }
     }
 
