@@ -1,5 +1,3 @@
-import CPrefetch
-
 /// A drawing surface in points at a display scale: shapes, paths, strokes, glyph masks,
 /// clips, opacity layers and shadows, composited premultiplied and bit-identically.
 ///
@@ -42,31 +40,12 @@ public final class Canvas {
 
     var state: State
     private var savedStates: [State] = []
-    /// The surfaces, with every deferred draw composited first: everything that reads or writes
-    /// pixels other than `draw` goes through here, so no one sees a canvas with draws pending.
-    var surfaces: [Surface] {
-        _read {
-            if deferred?.isEmpty == false { flush() }
-            yield storedSurfaces
-        }
-        _modify {
-            if deferred?.isEmpty == false { flush() }
-            yield &storedSurfaces
-        }
-    }
-    private var storedSurfaces: [Surface]
-    /// Filled shapes' coverage rows not yet composited, on canvases large enough for that to pay
-    /// (`defersDraws`); nil on smaller ones, which are drawn at once.
-    private let deferred: DeferredSpans?
-    /// Canvases of at least this many pixels composite their fills band by band
-    /// (`DeferredSpans`): about 1 MB of pixels, half a core's L2, below which the whole canvas
-    /// stays in the cache anyway. Tests lower it to draw small canvases both ways.
-    nonisolated(unsafe) static var deferringPixelCount = 1 << 18
-    /// The last opaque colour drawn, repeated, for bulk copies (`SpanBlitter.solidRow`): room for
-    /// a canvas-wide row, whose first `solidRowCount` pixels are `solidRowColour`. Filled only as
-    /// wide as the shapes drawn in it, and only when the colour changes, so a scene cycling
-    /// through colours does not rewrite a whole row per shape.
-    private var solidRowPixels: UnsafeMutablePointer<UInt32>?
+    var surfaces: [Surface]
+    /// The last opaque colour drawn, repeated, for bulk copies (`SpanBlitter.solidRow`): its
+    /// first `solidRowCount` pixels are `solidRowColour`. Filled only as wide as the shapes
+    /// drawn in it, and only when the colour changes, so a scene cycling through colours does
+    /// not rewrite a whole row per shape.
+    private var solidRow: [UInt32] = []
     private var solidRowColour: UInt32 = 0
     private var solidRowCount = 0
     /// The rasterizer's working memory, reused from one shape to the next.
@@ -81,9 +60,8 @@ public final class Canvas {
         let factor = Double(scale.factor)
         let whole = PixelBox(minX: 0, minY: 0, maxX: pixelWidth, maxY: pixelHeight)
         state = State(transform: Transform(scaleX: factor, y: factor), clip: ClipRegion(box: whole))
-        storedSurfaces = [Surface(pixmap: Pixmap(width: pixelWidth, height: pixelHeight, fill: background),
-                                  opacity: 255, shadow: nil, dirty: .empty)]
-        deferred = pixelWidth * pixelHeight >= Canvas.deferringPixelCount ? DeferredSpans(height: pixelHeight) : nil
+        surfaces = [Surface(pixmap: Pixmap(width: pixelWidth, height: pixelHeight, fill: background),
+                            opacity: 255, shadow: nil, dirty: .empty)]
     }
 
     /// Points to device pixels, as things are drawn now.
@@ -115,111 +93,45 @@ public final class Canvas {
         let box = state.clip.box.intersection(PolygonRasterizer.bounds(of: contours))
         if box.isEmpty { return }
         let resolved = ResolvedPaint(paint, transform: state.transform)
-        let top = storedSurfaces.count - 1
-        if let deferred, state.clip.mask == nil {
-            if deferred.surface != top && !deferred.isEmpty { flush() }
-            if deferred.byteCount > DeferredSpans.limit { flush() }
-            deferred.surface = top
-            deferred.begin(resolved, spanWidth: box.width)
+        withBlitter(resolved, spanWidth: box.width) { blitter in
+            blitter.prefetchTop(of: box)
             PolygonRasterizer.rasterize(contours, rule: rule, box: box, scratch: coverageScratch) { y, spans, count in
-                deferred.record(y, spans, count)
-            }
-        } else {
-            withBlitter(resolved, spanWidth: box.width) { blitter in
-                blitter.prefetchTop(of: box)
-                PolygonRasterizer.rasterize(contours, rule: rule, box: box, scratch: coverageScratch) { y, spans, count in
-                    blitter.blitRow(y, spans, count)
-                }
+                blitter.blitRow(y, spans, count)
             }
         }
-        storedSurfaces[top].dirty = storedSurfaces[top].dirty.union(box)
+        surfaces[surfaces.count - 1].dirty = surfaces[surfaces.count - 1].dirty.union(box)
     }
-
-    /// Composites the deferred draws (`DeferredSpans`) band by band, each band's shapes in the
-    /// order they were drawn.
-    func flush() {
-        guard let deferred, let surface = deferred.surface, !deferred.isEmpty else { return }
-        let width = pixelWidth, height = pixelHeight
-        let whole = PixelBox(minX: 0, minY: 0, maxX: width, maxY: height)
-        let culler = deferred.culler
-        let opaque = deferred.paints.map { entry -> Bool in
-            if case .solid(let colour) = entry.paint { return colour >> 24 == 255 }
-            return false
-        }
-        opaque.withUnsafeBufferPointer { opaque in
-            deferred.paints.withUnsafeBufferPointer { paints in
-                storedSurfaces[surface].pixmap.withUnsafeMutablePixels { pixels in
-                    deferred.drain { minY, words, count in
-                        // The culled records, read from the end: draw order.
-                        var i = culler.cull(words, count, minY: minY, opaque: opaque.baseAddress!)
-                        let records = culler.output
-                        while i > 0 {
-                            // A paint record, then (back to front) that shape's rows.
-                            let (paint, spanWidth) = paints[Int(records[i &- 2])]
-                            let blitter = SpanBlitter(pixels: pixels, width: width, paint: paint,
-                                                      solidRow: solidRow(for: paint, spanWidth: spanWidth), clipBox: whole,
-                                                      clipMask: nil, prefetches: false)
-                            i = Canvas.replayCulled(records, before: i &- 2, blitter)
-                        }
-                    }
-                }
-            }
-        }
-        deferred.reset()
-    }
-
-    /// Blits the culled row records that end before `end`, back to the next paint record, and
-    /// returns where that paint record ends.
-    private static func replayCulled(_ records: UnsafeMutablePointer<Int32>, before end: Int, _ blitter: SpanBlitter) -> Int {
-        var i = end
-        var n = 0
-        while i > 0 {
-            n = Int(records[i &- 1])
-            if n < 0 { break }
-            i &-= 2 &+ 3 &* n
-            blitter.blitRow(Int(records[i &+ 3 &* n]), UnsafeMutableRawPointer(records + i).assumingMemoryBound(to: CoverageSpan.self), n)
-        }
-        return i
-    }
-
-    /// Makes `solidRow` hold at least `spanWidth` pixels of `paint`'s colour when it is an
-    /// opaque solid and returns its start, else nil. Valid until the next call.
-    private func solidRow(for paint: ResolvedPaint, spanWidth: Int) -> UnsafePointer<UInt32>? {
-        guard case .solid(let colour) = paint, colour >> 24 == 255 else { return nil }
-        let width = pixelWidth
-        let needed = min(max(spanWidth, 0), width)
-        let row: UnsafeMutablePointer<UInt32>
-        if let solidRowPixels { row = solidRowPixels } else {
-            row = .allocate(capacity: max(width, 1))
-            solidRowPixels = row
-            solidRowCount = 0
-        }
-        if solidRowColour != colour { solidRowColour = colour; solidRowCount = 0 }
-        if solidRowCount < needed {
-            (row + solidRowCount).initialize(repeating: colour, count: needed - solidRowCount)
-            solidRowCount = needed
-        }
-        return UnsafePointer(row)
-    }
-
-    deinit { solidRowPixels?.deallocate() }
 
     /// Runs `body` with a blitter onto the current surface through the current clip; its spans
     /// are at most `spanWidth` pixels long.
     func withBlitter(_ paint: ResolvedPaint, spanWidth: Int, _ body: (SpanBlitter) -> Void) {
-        // Deferred draws first: replaying them refills the solid row.
-        flush()
         let clip = state.clip
         let width = pixelWidth
-        let solid = solidRow(for: paint, spanWidth: spanWidth)
-        surfaces[surfaces.count - 1].pixmap.withUnsafeMutablePixels { pixels in
-            if let mask = clip.mask {
-                mask.withUnsafeBufferPointer { maskBytes in
-                    body(SpanBlitter(pixels: pixels, width: width, paint: paint, solidRow: solid, clipBox: clip.box,
-                                     clipMask: maskBytes.baseAddress))
+        var opaque = false
+        if case .solid(let colour) = paint, colour >> 24 == 255 {
+            opaque = true
+            let needed = min(max(spanWidth, 0), width)
+            if solidRow.count != width { solidRow = [UInt32](repeating: 0, count: width); solidRowCount = 0 }
+            if solidRowColour != colour { solidRowColour = colour; solidRowCount = 0 }
+            if solidRowCount < needed {
+                let from = solidRowCount
+                solidRow.withUnsafeMutableBufferPointer { row in
+                    (row.baseAddress! + from).update(repeating: colour, count: needed - from)
                 }
-            } else {
-                body(SpanBlitter(pixels: pixels, width: width, paint: paint, solidRow: solid, clipBox: clip.box, clipMask: nil))
+                solidRowCount = needed
+            }
+        }
+        solidRow.withUnsafeBufferPointer { row in
+            let solid = opaque ? UnsafePointer(row.baseAddress) : nil
+            surfaces[surfaces.count - 1].pixmap.withUnsafeMutablePixels { pixels in
+                if let mask = clip.mask {
+                    mask.withUnsafeBufferPointer { maskBytes in
+                        body(SpanBlitter(pixels: pixels, width: width, paint: paint, solidRow: solid, clipBox: clip.box,
+                                         clipMask: maskBytes.baseAddress))
+                    }
+                } else {
+                    body(SpanBlitter(pixels: pixels, width: width, paint: paint, solidRow: solid, clipBox: clip.box, clipMask: nil))
+                }
             }
         }
     }

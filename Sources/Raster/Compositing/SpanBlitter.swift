@@ -40,14 +40,11 @@ struct SpanBlitter {
     let clipBox: PixelBox
     /// The clip's coverage bytes for `clipBox`, or nil when the clip is a plain box.
     let clipMask: UnsafePointer<UInt8>?
-    /// Whether `blitRow` asks the cache for rows ahead: not when replaying a band of deferred
-    /// draws (`Canvas.flush`), whose rows are in the cache already.
-    var prefetches = true
 
     /// Composites the spans of row `y`; spans must lie inside `clipBox`.
     func blitRow(_ y: Int, _ spans: UnsafeMutablePointer<CoverageSpan>, _ count: Int) {
         let row = pixels + y &* width
-        if prefetches { prefetchAhead(y, Int(spans[0].x), Int(spans[count &- 1].x) &+ Int(spans[count &- 1].length)) }
+        prefetchAhead(y, Int(spans[0].x), Int(spans[count &- 1].x) &+ Int(spans[count &- 1].length))
         let maskRow = clipMask.map { $0 + ((y &- clipBox.minY) &* clipBox.width &- clipBox.minX) }
         var i = 0
         var x = 0, length = 0
