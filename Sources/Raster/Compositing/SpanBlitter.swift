@@ -63,7 +63,7 @@ struct SpanBlitter {
             i = 0
             while i < count {
                 if spans[i].coverage != 255 {
-                    SpanBlitter.solid(row + Int(spans[i].x), Int(spans[i].length), colour, UInt32(spans[i].coverage))
+                    SpanBlitter.edge(row + Int(spans[i].x), Int(spans[i].length), colour, UInt32(spans[i].coverage))
                 }
                 i &+= 1
             }
@@ -76,8 +76,10 @@ struct SpanBlitter {
             case .solid(let colour):
                 if let maskRow {
                     SpanBlitter.solidMasked(row + x, maskRow + x, length, colour, UInt32(spans[i].coverage))
+                } else if spans[i].coverage == 255 {
+                    SpanBlitter.solid(row + x, length, colour, 255)
                 } else {
-                    SpanBlitter.solid(row + x, length, colour, UInt32(spans[i].coverage))
+                    SpanBlitter.edge(row + x, length, colour, UInt32(spans[i].coverage))
                 }
             case .gradient(let table):
                 gradient(row, x, y, length, table, UInt32(spans[i].coverage), maskRow)
@@ -173,6 +175,9 @@ struct SpanBlitter {
         let inverse = 255 &- alpha
         var p = target
         let end = target + length
+        #if !DEBUG
+        p += SpanBlitter.blendVectors(target, length, source, inverse)
+        #endif
         // `SourceOver.blend` written out: debug builds do not inline it, and this loop is where
         // translucent interiors spend their time.
         var d: UInt32 = 0, rb: UInt32 = 0, ga: UInt32 = 0
@@ -184,6 +189,63 @@ struct SpanBlitter {
             ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
             p.pointee = source &+ (rb | ga)
             p += 1
+        }
+    }
+
+    /// `source` over the first `length / 4 × 4` pixels of `target`, four at a time, returning how
+    /// many it did. The 16 bytes of four pixels are read as eight 16-bit lanes of two channels
+    /// each; the low and the high byte of every lane are scaled separately,
+    /// `t = d·inverse + 128; (t + (t >> 8)) >> 8`, then `source` is added per pixel as a 32-bit
+    /// sum: the scalar loop's arithmetic with 16-bit lanes in place of its 32-bit pairs (no lane
+    /// overflows: `t + (t >> 8) ≤ 65407`), so the same bytes. x86-64's baseline SSE2 multiplies
+    /// 16-bit lanes but not 32-bit ones, so the compiler's own vectorization of the scalar loop
+    /// emulates its 32-bit products (33 instructions per four pixels; this takes 24). Release builds
+    /// only: debug builds run Swift's generic SIMD code lane by lane.
+    @inline(__always)
+    static func blendVectors(_ target: UnsafeMutablePointer<UInt32>, _ length: Int, _ source: UInt32,
+                             _ inverse: UInt32) -> Int {
+        let raw = UnsafeMutableRawPointer(target)
+        let factor = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inverse))
+        let half = SIMD8<UInt16>(repeating: 128)
+        let lowByte = SIMD8<UInt16>(repeating: 0x00FF)
+        let sourceLanes = SIMD4<UInt32>(repeating: source)
+        var i = 0
+        var d = SIMD8<UInt16>(), low = SIMD8<UInt16>(), high = SIMD8<UInt16>()
+        while i &+ 4 <= length {
+            d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+            low = (d & lowByte) &* factor &+ half
+            low = (low &+ (low &>> 8)) &>> 8
+            high = (d &>> 8) &* factor &+ half
+            high = (high &+ (high &>> 8)) &>> 8
+            let scaled = unsafeBitCast(low | (high &<< 8), to: SIMD4<UInt32>.self)
+            raw.storeBytes(of: scaled &+ sourceLanes, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            i &+= 4
+        }
+        return i
+    }
+
+    /// `length` pixels (an anti-aliased edge: usually one or two) of `colour` at `coverage`,
+    /// without `solid`'s branches and set-up: coverage 0 leaves each pixel as it is
+    /// (`d ⊗ 255 = d`) and an opaque result replaces it (`d ⊗ 0 = 0`), so the plain blend gives
+    /// exactly what `solid` gives.
+    @inline(__always)
+    static func edge(_ target: UnsafeMutablePointer<UInt32>, _ length: Int, _ colour: UInt32, _ coverage: UInt32) {
+        var rb = (colour & 0x00FF_00FF) &* coverage &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ga = ((colour >> 8) & 0x00FF_00FF) &* coverage &+ 0x0080_0080
+        ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        let source = rb | ga
+        let inverse = 255 &- (source >> 24)
+        var i = 0
+        var d: UInt32 = 0
+        while i < length {
+            d = target[i]
+            rb = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+            rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+            ga = ((d >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+            ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+            target[i] = source &+ (rb | ga)
+            i &+= 1
         }
     }
 
