@@ -57,7 +57,8 @@ int pp_png_inspect(const uint8_t *data, size_t size, pp_png_header *header, pp_p
 /// type, bit depth and interlace method; palette and tRNS expanded, grey copied to R, G and B,
 /// 16-bit samples rounded to 8 bits. No gamma or colour-space processing: gAMA, sRGB, iCCP and
 /// cHRM are skipped and never change a value. Benign libpng problems (too little or too much
-/// image data, a bad zlib checksum) are errors: no partial image is returned as success.
+/// image data) are errors: no partial image is returned as success. zlib's Adler-32 is not
+/// checked: the chunks' CRC-32s, which `pp_png_inspect` checked, already cover those bytes.
 int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, pp_png_error *error);
 
 /// Plain libpng on a file, the benchmark's baseline: no checks of ours, libpng's own CRC checks,
