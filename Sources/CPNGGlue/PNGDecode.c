@@ -40,33 +40,16 @@ static int start_reader(pp_png_error *error, png_structp *png, png_infop *info) 
     return PP_PNG_OK;
 }
 
-/// Widens the `width` RGB pixels held in bytes `width ..< 4 * width` of `row` to RGBA8 (alpha 255)
-/// in bytes `0 ..< 4 * width`, front to back, in place: pixel i's three bytes (from byte
-/// width + 3i) are read before its four are written (bytes 4i ... 4i + 3), and those writes stay
-/// below width + 3i + 3, where the next pixel's bytes start, because i < width.
-static void pp_widen_rgb_to_rgba(uint8_t *row, png_uint_32 width) {
-    const uint8_t *source = row + width;
-    png_uint_32 i = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    // Four bytes read at once (this pixel's three and the next pixel's red, still unwritten),
-    // the fourth replaced by alpha 255; the last pixel has no fourth byte to read.
-    for (; i + 1 < width; i++) {
-        uint32_t word;
-        memcpy(&word, source + 3 * (size_t)i, 4);
-        word |= 0xFF000000u;
-        memcpy(row + 4 * (size_t)i, &word, 4);
+int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, pp_png_error *error) {
+    // The commonest well-formed files without libpng's row machinery; everything else through libpng.
+    if (pp_png_decode_direct(data, size, pixels, pixels_size)) {
+        memset(error, 0, sizeof *error);
+        return PP_PNG_OK;
     }
-#endif
-    for (; i < width; i++) {
-        uint8_t r = source[3 * (size_t)i], g = source[3 * (size_t)i + 1], b = source[3 * (size_t)i + 2];
-        row[4 * (size_t)i] = r;
-        row[4 * (size_t)i + 1] = g;
-        row[4 * (size_t)i + 2] = b;
-        row[4 * (size_t)i + 3] = 255;
-    }
+    return pp_png_decode_rgba8_with_libpng(data, size, pixels, pixels_size, error);
 }
 
-int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, pp_png_error *error) {
+int pp_png_decode_rgba8_with_libpng(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, pp_png_error *error) {
     png_structp png;
     png_infop info;
     int started = start_reader(error, &png, &info);
@@ -82,23 +65,6 @@ int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_
     png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
     if ((size_t)width * height * 4 > pixels_size) png_error(png, "the pixel buffer is too small for the image");
 
-    size_t stride = (size_t)width * 4;
-    if (png_get_color_type(png, info) == PNG_COLOR_TYPE_RGB && png_get_bit_depth(png, info) == 8 &&
-        png_get_interlace_type(png, info) == PNG_INTERLACE_NONE && !png_get_valid(png, info, PNG_INFO_tRNS)) {
-        // 8-bit RGB without tRNS (what most tools write for opaque images): libpng needs no
-        // transformation; each row is read into the last three quarters of its RGBA8 row and
-        // widened in place, which is cheaper than libpng's filler transformation and its copy.
-        png_read_update_info(png, info);
-        if (png_get_rowbytes(png, info) != (size_t)width * 3) png_error(png, "libpng did not produce RGB8 rows");
-        for (png_uint_32 y = 0; y < height; y++) {
-            uint8_t *row = pixels + (size_t)y * stride;
-            png_read_row(png, row + width, NULL);
-            pp_widen_rgb_to_rgba(row, width);
-        }
-        png_read_end(png, NULL);
-        png_destroy_read_struct(&png, &info, NULL);
-        return PP_PNG_OK;
-    }
     png_set_expand(png);          // palette to RGB, grey below 8 bits to 8 bits, tRNS to alpha
     png_set_scale_16(png);        // 16 to 8 bits by rounding (v * 255 / 65535), not by dropping the low byte
     png_set_gray_to_rgb(png);
@@ -109,6 +75,7 @@ int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_
 
     // Each pass rewrites only its own pixels of every row, so Adam7 files land in place without
     // a row-pointer table (which could itself be huge for a tall image).
+    size_t stride = (size_t)width * 4;
     for (int pass = 0; pass < passes; pass++) {
         for (png_uint_32 y = 0; y < height; y++) {
             png_read_row(png, pixels + (size_t)y * stride, NULL);
