@@ -20,7 +20,9 @@ public enum DiffImage {
         if comparison.sizeChanged { return drawSizeChange(reference: reference, actual: actual) }
         guard let mask = comparison.mask else { return faded(reference) }
         return mask.values.withUnsafeBufferPointer { verdicts in
-            faded(reference, marking: verdicts.baseAddress!)
+            mask.rows.withUnsafeBufferPointer { rows in
+                faded(reference, marking: (verdicts.baseAddress!, rows.baseAddress!))
+            }
         }
     }
 
@@ -29,10 +31,11 @@ public enum DiffImage {
         faded(image, marking: nil)
     }
 
-    /// The reference in faded grey, with the pixels `verdicts` (one per pixel, a
-    /// `DifferenceMask`'s values) marks in their colours: one pass over the pixels, the same
-    /// bytes as fading everything and then painting the marked pixels over it.
-    static func faded(_ image: Bitmap, marking verdicts: UnsafePointer<UInt8>?) -> Bitmap {
+    /// The reference in faded grey, with the pixels a `DifferenceMask` marks (`verdicts`, one per
+    /// pixel, and `rows`, one per row, nonzero where the row has a verdict) in their colours: one
+    /// pass over the pixels, the same bytes as fading everything and then painting the marked
+    /// pixels over it.
+    static func faded(_ image: Bitmap, marking mask: (verdicts: UnsafePointer<UInt8>, rows: UnsafePointer<UInt8>)?) -> Bitmap {
         var output = Bitmap(width: image.width, height: image.height)
         let width = image.width
         // The marks as stored words: bytes R, G, B, 255 in memory order.
@@ -41,37 +44,53 @@ public enum DiffImage {
         image.withUnsafeBytes { source in
             output.withUnsafeMutableBytes { target in
                 let s = source.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                let t = target.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                let t = target.baseAddress!
                 // Bands of rows on every core for large images; each writes only its rows.
                 _ = RowBands.run(width: width, height: image.height) { band in
                     // Runs of one colour are the common case in UI images: reuse the last grey.
-                    var previousWord: UInt32 = 0, previousGrey: UInt8 = 0, hasPrevious = false
-                    var i = band.lowerBound &* width
-                    let end = band.upperBound &* width
-                    while i < end {
-                        let o = i &* 4
-                        if let verdicts, verdicts[i] != DifferenceMask.Verdict.same.rawValue {
-                            let color = verdicts[i] == DifferenceMask.Verdict.changed.rawValue ? changed : antiAliased
-                            UnsafeMutableRawPointer(t + o).storeBytes(of: color, as: UInt32.self)
-                            i &+= 1
-                            continue
-                        }
-                        let word = UnsafeRawPointer(s + o).loadUnaligned(as: UInt32.self)
+                    var previousWord: UInt32 = 0, previousGrey: UInt32 = 0, hasPrevious = false
+                    @inline(__always) func grey(_ i: Int) -> UInt32 {
+                        let word = UnsafeRawPointer(s + i &* 4).loadUnaligned(as: UInt32.self)
                         if !hasPrevious || word != previousWord {
-                            let y = PixelmatchKernel.rgb2y(Double(s[o]), Double(s[o &+ 1]), Double(s[o &+ 2]))
-                            previousGrey = UInt8(PixelmatchKernel.blend(y, fade * Double(s[o &+ 3]) / 255))
+                            previousGrey = greyWord(s, i &* 4)
                             previousWord = word
                             hasPrevious = true
                         }
-                        let grey = UInt32(previousGrey)
-                        // Stored little-endian, so the bytes are grey, grey, grey, 255 (R, G, B, A).
-                        UnsafeMutableRawPointer(t + o).storeBytes(of: (grey | grey << 8 | grey << 16 | 0xFF00_0000).littleEndian, as: UInt32.self)
-                        i &+= 1
+                        return previousGrey
+                    }
+                    for y in band {
+                        var i = y &* width
+                        let end = i &+ width
+                        if let mask, mask.rows[y] != 0 {
+                            while i < end {
+                                let verdict = mask.verdicts[i]
+                                if verdict == DifferenceMask.Verdict.same.rawValue {
+                                    t.storeBytes(of: grey(i), toByteOffset: i &* 4, as: UInt32.self)
+                                } else {
+                                    let color = verdict == DifferenceMask.Verdict.changed.rawValue ? changed : antiAliased
+                                    t.storeBytes(of: color, toByteOffset: i &* 4, as: UInt32.self)
+                                }
+                                i &+= 1
+                            }
+                        } else {
+                            while i < end {
+                                t.storeBytes(of: grey(i), toByteOffset: i &* 4, as: UInt32.self)
+                                i &+= 1
+                            }
+                        }
                     }
                 }
             }
         }
         return output
+    }
+
+    /// The faded grey of the pixel at byte offset `o` as a stored word: bytes grey, grey, grey, 255.
+    @inline(__always)
+    static func greyWord(_ s: UnsafePointer<UInt8>, _ o: Int) -> UInt32 {
+        let y = PixelmatchKernel.rgb2y(Double(s[o]), Double(s[o &+ 1]), Double(s[o &+ 2]))
+        let grey = UInt32(UInt8(PixelmatchKernel.blend(y, fade * Double(s[o &+ 3]) / 255)))
+        return (grey | grey << 8 | grey << 16 | 0xFF00_0000).littleEndian
     }
 
     static func drawSizeChange(reference: Bitmap, actual: Bitmap) -> Bitmap {
