@@ -48,16 +48,7 @@ public enum DiffImage {
                 // Bands of rows on every core for large images; each writes only its rows.
                 _ = RowBands.run(width: width, height: image.height) { band in
                     // Runs of one colour are the common case in UI images: reuse the last grey.
-                    var previousWord: UInt32 = 0, previousGrey: UInt32 = 0, hasPrevious = false
-                    @inline(__always) func grey(_ i: Int) -> UInt32 {
-                        let word = UnsafeRawPointer(s + i &* 4).loadUnaligned(as: UInt32.self)
-                        if !hasPrevious || word != previousWord {
-                            previousGrey = greyWord(s, i &* 4)
-                            previousWord = word
-                            hasPrevious = true
-                        }
-                        return previousGrey
-                    }
+                    var greys = GreyRun()
                     for y in band {
                         var i = y &* width
                         let end = i &+ width
@@ -65,7 +56,7 @@ public enum DiffImage {
                             while i < end {
                                 let verdict = mask.verdicts[i]
                                 if verdict == DifferenceMask.Verdict.same.rawValue {
-                                    t.storeBytes(of: grey(i), toByteOffset: i &* 4, as: UInt32.self)
+                                    t.storeBytes(of: greys.grey(s, i), toByteOffset: i &* 4, as: UInt32.self)
                                 } else {
                                     let color = verdict == DifferenceMask.Verdict.changed.rawValue ? changed : antiAliased
                                     t.storeBytes(of: color, toByteOffset: i &* 4, as: UInt32.self)
@@ -74,7 +65,7 @@ public enum DiffImage {
                             }
                         } else {
                             while i < end {
-                                t.storeBytes(of: grey(i), toByteOffset: i &* 4, as: UInt32.self)
+                                t.storeBytes(of: greys.grey(s, i), toByteOffset: i &* 4, as: UInt32.self)
                                 i &+= 1
                             }
                         }
@@ -85,12 +76,26 @@ public enum DiffImage {
         return output
     }
 
-    /// The faded grey of the pixel at byte offset `o` as a stored word: bytes grey, grey, grey, 255.
-    @inline(__always)
-    static func greyWord(_ s: UnsafePointer<UInt8>, _ o: Int) -> UInt32 {
-        let y = PixelmatchKernel.rgb2y(Double(s[o]), Double(s[o &+ 1]), Double(s[o &+ 2]))
-        let grey = UInt32(UInt8(PixelmatchKernel.blend(y, fade * Double(s[o &+ 3]) / 255)))
-        return (grey | grey << 8 | grey << 16 | 0xFF00_0000).littleEndian
+    /// The faded grey of pixels as stored words (bytes grey, grey, grey, 255), the last one kept:
+    /// runs of one colour compute it once. A value owned by one band (no captured state, so
+    /// debug builds make no exclusivity checks per pixel).
+    struct GreyRun {
+        private var word: UInt32 = 0, greyWord: UInt32 = 0, hasWord = false
+
+        /// The faded grey of pixel `i` of the RGBA8 pixels at `s`.
+        @inline(__always)
+        mutating func grey(_ s: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
+            let o = i &* 4
+            let pixel = UnsafeRawPointer(s + o).loadUnaligned(as: UInt32.self)
+            if !hasWord || pixel != word {
+                let y = PixelmatchKernel.rgb2y(Double(s[o]), Double(s[o &+ 1]), Double(s[o &+ 2]))
+                let grey = UInt32(UInt8(PixelmatchKernel.blend(y, DiffImage.fade * Double(s[o &+ 3]) / 255)))
+                greyWord = (grey | grey << 8 | grey << 16 | 0xFF00_0000).littleEndian
+                word = pixel
+                hasWord = true
+            }
+            return greyWord
+        }
     }
 
     static func drawSizeChange(reference: Bitmap, actual: Bitmap) -> Bitmap {
