@@ -34,6 +34,7 @@ final class PixelmatchKernelEquivalenceTests: XCTestCase {
         let banded = ImageComparator.pixelmatch().compare(a, inverse)
         let single = RowBands.$singleBand.withValue(true) { ImageComparator.pixelmatch().compare(a, inverse) }
         XCTAssertEqual(banded.mask, single.mask)
+        XCTAssertEqual(banded.worstDeltaE, single.worstDeltaE)
     }
 
     func assertSame(_ a: Bitmap, _ b: Bitmap, threshold: Double, includeAA: Bool, _ what: String, line: UInt = #line) {
@@ -46,6 +47,9 @@ final class PixelmatchKernelEquivalenceTests: XCTestCase {
         if let first = mask.indices.first(where: { mask[$0] != expected.mask[$0] }) {
             XCTFail("verdict of pixel (\(first % a.width), \(first / a.width)): \(mask[first]), expected \(expected.mask[first]); \(context)", line: line)
         }
+        // The kernel finds the worst ΔE in its own pass; the separate pass over the mask must agree bit for bit.
+        let worstFromMask = comparison.mask.map { PerceptualKernel.worstDeltaE(a, b, where: $0) } ?? 0
+        XCTAssertEqual(comparison.worstDeltaE.bitPattern, worstFromMask.bitPattern, "worst ΔE \(comparison.worstDeltaE) against \(worstFromMask) from the mask, \(context)", line: line)
     }
 
     /// A UI-like image: a background, rectangles (some translucent), soft edges and noise.

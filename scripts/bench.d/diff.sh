@@ -3,6 +3,7 @@
 # and 3840×2160 UI screens: identical, small change, shifted by 1 px, all different), release and
 # debug. Wall and CPU time per process, median of 7 (debug: 3); our counts printed beside. Then,
 # for the 780x440 pairs, how much of a diff is process start (scripts/bench.d/diff_startup.py).
+# With PIXELPROOF_BENCH_STATIC=1, the same for a `--static-swift-stdlib` build.
 set -euo pipefail
 [ -x /usr/bin/compare ] || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq imagemagick; }
 python3 -c "import PIL" 2>/dev/null || python3 -m pip install --quiet pillow
@@ -19,3 +20,13 @@ echo "-- release, 780x440: process start against the work (empty Swift programs,
 python3 scripts/bench.d/diff_startup.py "$(swift build -c release --show-bin-path)/pixelproof" "$work/images" 21
 echo "-- debug"
 python3 scripts/bench.d/diff_peers.py "$(swift build -c debug --show-bin-path)/pixelproof" "$work/images" 3
+# PIXELPROOF_BENCH_STATIC=1: also the executable with the Swift runtime and Foundation linked in
+# (`--static-swift-stdlib`, its own build folder: a full release build the first time).
+if [ "${PIXELPROOF_BENCH_STATIC:-0}" = 1 ]; then
+    swift build -c release --product pixelproof --static-swift-stdlib --build-path .build/static >/dev/null
+    echo "-- release, --static-swift-stdlib"
+    python3 scripts/bench.d/diff_peers.py .build/static/release/pixelproof "$work/images" 7
+    echo "-- release, --static-swift-stdlib, 780x440, against the default build"
+    python3 scripts/bench.d/diff_startup.py .build/static/release/pixelproof "$work/images" 21 \
+        --baseline "$(swift build -c release --show-bin-path)/pixelproof"
+fi

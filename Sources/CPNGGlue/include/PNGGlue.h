@@ -57,8 +57,21 @@ int pp_png_inspect(const uint8_t *data, size_t size, pp_png_header *header, pp_p
 /// type, bit depth and interlace method; palette and tRNS expanded, grey copied to R, G and B,
 /// 16-bit samples rounded to 8 bits. No gamma or colour-space processing: gAMA, sRGB, iCCP and
 /// cHRM are skipped and never change a value. Benign libpng problems (too little or too much
-/// image data, a bad zlib checksum) are errors: no partial image is returned as success.
+/// image data) are errors: no partial image is returned as success. zlib's Adler-32 is not
+/// checked: the chunks' CRC-32s, which `pp_png_inspect` checked, already cover those bytes.
+/// In optimised builds, well-formed 8-bit RGB (no tRNS) and RGBA files that are not interlaced
+/// are decoded with zlib and our own unfiltering (`pp_png_decode_direct`), which gives the pixels
+/// libpng gives; every other file, every damaged one, and every file in unoptimised (debug)
+/// builds goes through libpng.
 int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, pp_png_error *error);
+
+/// The direct path alone (PNGDirectDecode.c): 1 when `pixels` holds the image, the pixels
+/// libpng gives; 0 when the file is declined (another form, an unusual chunk layout, or any
+/// damage), and then `pixels` may hold partial rows. For a file that passed `pp_png_inspect`.
+int pp_png_decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size);
+
+/// `pp_png_decode_rgba8` always through libpng (tests compare the two).
+int pp_png_decode_rgba8_with_libpng(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, pp_png_error *error);
 
 /// Plain libpng on a file, the benchmark's baseline: no checks of ours, libpng's own CRC checks,
 /// rows into a buffer it allocates and frees. `to_rgba8` 0 keeps the file's own row format;

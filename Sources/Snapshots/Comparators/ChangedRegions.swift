@@ -24,15 +24,24 @@ enum ChangedRegions {
                     for y in band where mask.rows[y] != 0 {
                         let row = m + y &* width
                         let tileRow = (y >> tileShift) &* tilesX
-                        for x in 0..<width where row[x] == DifferenceMask.Verdict.changed.rawValue {
-                            let slot = (tileRow &+ (x >> tileShift)) &* 4
+                        // Per tile of the row: its first and last changed pixel, found 8 verdicts
+                        // at a time (the same bounds as visiting each changed pixel).
+                        var tileStart = 0
+                        while tileStart < width {
+                            let tileEnd = min(tileStart &+ (1 << tileShift), width)
+                            guard let (first, last) = changedSpan(row, tileStart, tileEnd) else {
+                                tileStart = tileEnd
+                                continue
+                            }
+                            let slot = (tileRow &+ (tileStart >> tileShift)) &* 4
                             if t[slot] == Int.max {
-                                t[slot] = x; t[slot &+ 1] = y; t[slot &+ 2] = x; t[slot &+ 3] = y
+                                t[slot] = first; t[slot &+ 1] = y; t[slot &+ 2] = last; t[slot &+ 3] = y
                             } else {
-                                if x < t[slot] { t[slot] = x }
-                                if x > t[slot &+ 2] { t[slot &+ 2] = x }
+                                if first < t[slot] { t[slot] = first }
+                                if last > t[slot &+ 2] { t[slot &+ 2] = last }
                                 t[slot &+ 3] = y
                             }
+                            tileStart = tileEnd
                         }
                     }
                 }
@@ -77,5 +86,32 @@ enum ChangedRegions {
             return Bitmap.Region(x: box.minX, y: box.minY, width: box.maxX - box.minX + 1, height: box.maxY - box.minY + 1)
         }.sorted { ($0.y, $0.x, $0.width, $0.height) < ($1.y, $1.x, $1.width, $1.height) }
         return (Array(boxes.prefix(limit)), max(0, boxes.count - limit))
+    }
+
+    /// The first and last x in `start ..< end` whose verdict is `.changed`, or nil. Whole groups of
+    /// eight verdicts are read as one word: verdicts are 0, 1 or 2 (`DifferenceMask.Verdict`), so
+    /// bit 0 of a byte is set exactly for `.changed`, and the word's lowest (highest) such bit is the first (last) one.
+    @inline(__always)
+    static func changedSpan(_ row: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> (first: Int, last: Int)? {
+        let changed = DifferenceMask.Verdict.changed.rawValue
+        var first = -1, last = -1
+        var x = start
+        while x < end {
+            if end &- x >= 8 {
+                let bits = UInt64(littleEndian: UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self)) & 0x0101_0101_0101_0101
+                if bits != 0 {
+                    if first < 0 { first = x &+ bits.trailingZeroBitCount >> 3 }
+                    last = x &+ (63 &- bits.leadingZeroBitCount) >> 3
+                }
+                x &+= 8
+            } else {
+                if row[x] == changed {
+                    if first < 0 { first = x }
+                    last = x
+                }
+                x &+= 1
+            }
+        }
+        return first < 0 ? nil : (first, last)
     }
 }

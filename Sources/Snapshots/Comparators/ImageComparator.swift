@@ -68,6 +68,7 @@ public struct ImageComparator: Hashable, Sendable, CustomStringConvertible {
         if reference == actual { return ImageComparison(identicalSize: reference.width, reference.height) }
         var mask = DifferenceMask(width: reference.width, height: reference.height)
         var antiAliased = 0
+        var worst: Double?   // found by the kernel in its pass, or from the mask below
         let changed: Int
         switch rule {
         case .exact:
@@ -78,15 +79,16 @@ public struct ImageComparator: Hashable, Sendable, CustomStringConvertible {
             let counts = PixelmatchKernel.countDifferences(reference, actual, threshold: threshold, includeAA: includeAA, into: &mask)
             changed = counts.changed
             antiAliased = counts.antiAliased
+            worst = counts.worstDeltaE
         case .perceptual(let maxDeltaE):
             changed = PerceptualKernel.countDifferences(reference, actual, maxDeltaE: maxDeltaE, into: &mask)
         }
-        let worst = PerceptualKernel.worstDeltaE(reference, actual, where: mask)
+        let worstDeltaE = worst ?? PerceptualKernel.worstDeltaE(reference, actual, where: mask)
         let regions = ChangedRegions.find(in: mask)
         return ImageComparison(
             width: reference.width, height: reference.height,
             differingPixels: changed, antiAliasedPixels: antiAliased,
-            worstDeltaE: worst, regions: regions,
+            worstDeltaE: worstDeltaE, regions: regions,
             passed: accepts(changed: changed, of: reference.pixelCount),
             mask: mask
         )

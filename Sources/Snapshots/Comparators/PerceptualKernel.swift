@@ -88,7 +88,11 @@ enum PerceptualKernel {
     /// ΔE94 between two pixels given as their 4 bytes in memory order (R, G, B, A).
     static func deltaE(_ reference: UInt32, _ actual: UInt32, cache: inout LabCache) -> Double {
         let first = cache.lab(reference), second = cache.lab(actual)
-        return max(first.overWhite.deltaE94(to: second.overWhite), first.overBlack.deltaE94(to: second.overBlack))
+        let overWhite = first.overWhite.deltaE94(to: second.overWhite)
+        // Both opaque (alpha, byte 3, 255 in both): over black is the same pair of colours as
+        // over white (`lab` returns one colour twice), so the same ΔE; not computed twice.
+        if UInt32(littleEndian: reference & actual) >> 24 == 255 { return overWhite }
+        return max(overWhite, first.overBlack.deltaE94(to: second.overBlack))
     }
 
     /// L*a*b* over white and over black for recently seen pixels, direct-mapped by a hash of the bytes.

@@ -19,13 +19,16 @@ import Darwin
 /// Neighbours are visited column by column (x outer, y inner) as pixelmatch does, because the first
 /// of equal extremes wins. pixelmatch v7's patterned background for translucent pixels is not used.
 enum PixelmatchKernel {
+    /// Marks each pixel's verdict in `mask` and counts them; `worstDeltaE` is the largest
+    /// `PerceptualKernel.deltaE` among the changed pixels (0 when none), what
+    /// `PerceptualKernel.worstDeltaE` finds from the mask, found here in the same pass.
     static func countDifferences(
         _ reference: Bitmap, _ actual: Bitmap, threshold: Double, includeAA: Bool, into mask: inout DifferenceMask
-    ) -> (changed: Int, antiAliased: Int) {
+    ) -> (changed: Int, antiAliased: Int, worstDeltaE: Double) {
         let width = reference.width, height = reference.height
         let maxDelta = 35215 * threshold * threshold
         let rowBytes = width &* 4
-        var counts: [(changed: Int, antiAliased: Int)] = []
+        var counts: [(changed: Int, antiAliased: Int, worstDeltaE: Double)] = []
         withPixels(reference) { image1 in
             withPixels(actual) { image2 in
                 mask.values.withUnsafeMutableBufferPointer { maskBuffer in
@@ -45,6 +48,10 @@ enum PixelmatchKernel {
                             // The last pair of differing pixels and whether it was above the
                             // threshold: runs of one colour pair (a recoloured area) skip the YIQ maths.
                             var lastA: UInt32 = 0, lastB: UInt32 = 0, lastAbove = false
+                            // The last pair's ΔE once a changed pixel needed it (−1: not yet), and the
+                            // largest so far; L*a*b* values cached as `worstDeltaE` caches them.
+                            var lastDeltaE = -1.0, worst = 0.0
+                            var labs: PerceptualKernel.LabCache?
                             var y = band.lowerBound
                             while y < band.upperBound {
                                 defer { y &+= 1 }
@@ -61,6 +68,7 @@ enum PixelmatchKernel {
                                         lastB = wordB
                                         let delta = colorDelta(image1.bytes, i &* 4, image2.bytes, i &* 4, yOnly: false)
                                         lastAbove = (delta < 0 ? -delta : delta) > maxDelta
+                                        lastDeltaE = -1
                                     }
                                     guard lastAbove else { continue }
                                     rows[y] = 1
@@ -86,21 +94,27 @@ enum PixelmatchKernel {
                                     } else {
                                         m[i] = DifferenceMask.Verdict.changed.rawValue
                                         changed &+= 1
+                                        if lastDeltaE < 0 {
+                                            if labs == nil { labs = PerceptualKernel.LabCache() }
+                                            lastDeltaE = PerceptualKernel.deltaE(wordA, wordB, cache: &labs!)
+                                        }
+                                        if lastDeltaE > worst { worst = lastDeltaE }
                                     }
                                 }
                             }
-                            return (changed, antiAliased)
+                            return (changed, antiAliased, worst)
                         }
                     }
                 }
             }
         }
-        var changed = 0, antiAliased = 0
+        var changed = 0, antiAliased = 0, worst = 0.0
         for band in counts {
             changed += band.changed
             antiAliased += band.antiAliased
+            if band.worstDeltaE > worst { worst = band.worstDeltaE }
         }
-        return (changed, antiAliased)
+        return (changed, antiAliased, worst)
     }
 
     /// Raw RGBA8 pixels with their size: as bytes, and as one 32-bit word per pixel (for equality).
@@ -323,6 +337,10 @@ enum PixelmatchKernel {
         let words = image.pixels
         let x0 = x1 > 0 ? x1 &- 1 : 0, y0 = y1 > 0 ? y1 &- 1 : 0
         let x2 = x1 &+ 1 < width ? x1 &+ 1 : x1, y2 = y1 &+ 1 < height ? y1 &+ 1 : y1
+        // Inside the image no edge counts, and the answer is whether three neighbours have its bytes.
+        if x1 > 0 && x1 &+ 1 < width && y1 > 0 && y1 &+ 1 < height {
+            return hasThreeEqualNeighbours(words, y1 &* width &+ x1, width)
+        }
         let value = words[y1 &* width &+ x1]
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         var x = x0

@@ -18,38 +18,57 @@ public enum DiffImage {
     /// area shows every differing pixel, the area only one image has is all red.
     public static func draw(reference: Bitmap, actual: Bitmap, comparison: ImageComparison) -> Bitmap {
         if comparison.sizeChanged { return drawSizeChange(reference: reference, actual: actual) }
-        var output = faded(reference)
-        if let mask = comparison.mask { paint(mask, into: &output) }
-        return output
+        guard let mask = comparison.mask else { return faded(reference) }
+        return mask.values.withUnsafeBufferPointer { verdicts in
+            mask.rows.withUnsafeBufferPointer { rows in
+                faded(reference, marking: (verdicts.baseAddress!, rows.baseAddress!))
+            }
+        }
     }
 
     /// The reference in faded grey, nothing marked.
     public static func faded(_ image: Bitmap) -> Bitmap {
+        faded(image, marking: nil)
+    }
+
+    /// The reference in faded grey, with the pixels a `DifferenceMask` marks (`verdicts`, one per
+    /// pixel, and `rows`, one per row, nonzero where the row has a verdict) in their colours: one
+    /// pass over the pixels, the same bytes as fading everything and then painting the marked
+    /// pixels over it.
+    static func faded(_ image: Bitmap, marking mask: (verdicts: UnsafePointer<UInt8>, rows: UnsafePointer<UInt8>)?) -> Bitmap {
         var output = Bitmap(width: image.width, height: image.height)
         let width = image.width
+        // The marks as stored words: bytes R, G, B, 255 in memory order.
+        func word(_ color: RGBA8) -> UInt32 { (UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | 0xFF00_0000).littleEndian }
+        let changed = word(changedColor), antiAliased = word(antiAliasedColor)
         image.withUnsafeBytes { source in
             output.withUnsafeMutableBytes { target in
                 let s = source.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                let t = target.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                let t = target.baseAddress!
                 // Bands of rows on every core for large images; each writes only its rows.
                 _ = RowBands.run(width: width, height: image.height) { band in
                     // Runs of one colour are the common case in UI images: reuse the last grey.
-                    var previousWord: UInt32 = 0, previousGrey: UInt8 = 0, hasPrevious = false
-                    var i = band.lowerBound &* width
-                    let end = band.upperBound &* width
-                    while i < end {
-                        let o = i &* 4
-                        let word = UnsafeRawPointer(s + o).loadUnaligned(as: UInt32.self)
-                        if !hasPrevious || word != previousWord {
-                            let y = PixelmatchKernel.rgb2y(Double(s[o]), Double(s[o &+ 1]), Double(s[o &+ 2]))
-                            previousGrey = UInt8(PixelmatchKernel.blend(y, fade * Double(s[o &+ 3]) / 255))
-                            previousWord = word
-                            hasPrevious = true
+                    var greys = GreyRun()
+                    for y in band {
+                        var i = y &* width
+                        let end = i &+ width
+                        if let mask, mask.rows[y] != 0 {
+                            while i < end {
+                                let verdict = mask.verdicts[i]
+                                if verdict == DifferenceMask.Verdict.same.rawValue {
+                                    t.storeBytes(of: greys.grey(s, i), toByteOffset: i &* 4, as: UInt32.self)
+                                } else {
+                                    let color = verdict == DifferenceMask.Verdict.changed.rawValue ? changed : antiAliased
+                                    t.storeBytes(of: color, toByteOffset: i &* 4, as: UInt32.self)
+                                }
+                                i &+= 1
+                            }
+                        } else {
+                            while i < end {
+                                t.storeBytes(of: greys.grey(s, i), toByteOffset: i &* 4, as: UInt32.self)
+                                i &+= 1
+                            }
                         }
-                        let grey = UInt32(previousGrey)
-                        // Stored little-endian, so the bytes are grey, grey, grey, 255 (R, G, B, A).
-                        UnsafeMutableRawPointer(t + o).storeBytes(of: (grey | grey << 8 | grey << 16 | 0xFF00_0000).littleEndian, as: UInt32.self)
-                        i &+= 1
                     }
                 }
             }
@@ -57,27 +76,25 @@ public enum DiffImage {
         return output
     }
 
-    static func paint(_ mask: DifferenceMask, into output: inout Bitmap) {
-        let width = mask.width
-        let changed = changedColor, antiAliased = antiAliasedColor
-        mask.values.withUnsafeBufferPointer { maskBuffer in
-            output.withUnsafeMutableBytes { target in
-                let m = maskBuffer.baseAddress!
-                let t = target.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                for y in 0..<mask.height where mask.rows[y] != 0 {
-                    var i = y &* width
-                    let end = i &+ width
-                    while i < end {
-                        let verdict = m[i]
-                        if verdict != 0 {
-                            let color = verdict == DifferenceMask.Verdict.changed.rawValue ? changed : antiAliased
-                            let o = i &* 4
-                            t[o] = color.r; t[o &+ 1] = color.g; t[o &+ 2] = color.b; t[o &+ 3] = 255
-                        }
-                        i &+= 1
-                    }
-                }
+    /// The faded grey of pixels as stored words (bytes grey, grey, grey, 255), the last one kept:
+    /// runs of one colour compute it once. A value owned by one band (no captured state, so
+    /// debug builds make no exclusivity checks per pixel).
+    struct GreyRun {
+        private var word: UInt32 = 0, greyWord: UInt32 = 0, hasWord = false
+
+        /// The faded grey of pixel `i` of the RGBA8 pixels at `s`.
+        @inline(__always)
+        mutating func grey(_ s: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
+            let o = i &* 4
+            let pixel = UnsafeRawPointer(s + o).loadUnaligned(as: UInt32.self)
+            if !hasWord || pixel != word {
+                let y = PixelmatchKernel.rgb2y(Double(s[o]), Double(s[o &+ 1]), Double(s[o &+ 2]))
+                let grey = UInt32(UInt8(PixelmatchKernel.blend(y, DiffImage.fade * Double(s[o &+ 3]) / 255)))
+                greyWord = (grey | grey << 8 | grey << 16 | 0xFF00_0000).littleEndian
+                word = pixel
+                hasWord = true
             }
+            return greyWord
         }
     }
 

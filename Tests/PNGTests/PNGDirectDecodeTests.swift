@@ -1,0 +1,167 @@
+import CPNGGlue
+import Raster
+import XCTest
+
+/// The direct decoding path (PNGDirectDecode.c: zlib and our own unfiltering for well-formed
+/// 8-bit RGB and RGBA files) against libpng: the same pixels for every filter type, size and
+/// chunk split, and on damaged files the same outcome (the direct path declines them, so libpng
+/// reports them as it always did).
+final class PNGDirectDecodeTests: XCTestCase {
+    /// Decodes with the direct path alone and with libpng alone (`pp_png_decode_rgba8` uses the
+    /// first only in optimised builds, so tests call both themselves).
+    private func bothWays(_ file: [UInt8]) -> (direct: (Int32, [UInt8]), libpng: (Int32, [UInt8]), tookDirectPath: Bool) {
+        var header = pp_png_header()
+        var error = pp_png_error()
+        guard pp_png_inspect(file, file.count, &header, &error) == 0 else { return ((-1, []), (-1, []), false) }
+        let count = Int(header.width) * Int(header.height) * 4
+        var direct = [UInt8](repeating: 0, count: count), viaLibpng = [UInt8](repeating: 0, count: count)
+        let took = pp_png_decode_direct(file, file.count, &direct, count) == 1
+        let second = pp_png_decode_rgba8_with_libpng(file, file.count, &viaLibpng, count, &error)
+        return ((took ? 0 : -1, took ? direct : []), (second, second == 0 ? viaLibpng : []), took)
+    }
+
+    private func encode(_ bitmap: Bitmap, filter: Int32) -> [UInt8] {
+        var compression = pp_png_canonical_compression()
+        compression.filter = filter
+        var output: UnsafeMutablePointer<UInt8>? = nil
+        var size = 0
+        var error = pp_png_error()
+        let status = bitmap.withUnsafeBytes { pixels in
+            pp_png_encode_rgba8(pixels.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(bitmap.width),
+                                UInt32(bitmap.height), &compression, &output, &size, &error)
+        }
+        defer { pp_png_free(output) }
+        XCTAssertEqual(status, 0)
+        return Array(UnsafeBufferPointer(start: output, count: size))
+    }
+
+    /// Smooth gradients with grain and repeated rows, over 256 colours, so the encoder writes RGB
+    /// (opaque) or RGBA (translucent) rows and every predictor sees varied neighbours.
+    private func picture(width: Int, height: Int, translucent: Bool, seed: UInt32) -> Bitmap {
+        var state = seed
+        var bitmap = Bitmap(width: width, height: height)
+        bitmap.withUnsafeMutableBytes { bytes in
+            for y in 0..<height {
+                for x in 0..<width {
+                    state = state &* 1_103_515_245 &+ 12345
+                    let grain = Int(state >> 27), i = (y * width + x) * 4, row = y / 3
+                    bytes[i] = UInt8(truncatingIfNeeded: x * 5 + grain)
+                    bytes[i + 1] = UInt8(truncatingIfNeeded: row * 37 + x * x)
+                    bytes[i + 2] = UInt8(truncatingIfNeeded: 255 - x * 3 - row * 11 + grain * 7)
+                    bytes[i + 3] = translucent ? UInt8(truncatingIfNeeded: 40 + x * 9 + row) : 255
+                }
+            }
+        }
+        return bitmap
+    }
+
+    func testEveryFilterTypeAndSizeDecodesAsLibpngDoes() throws {
+        let filters: [Int32] = [0, 1, 2, 3, 4, Int32(PP_PNG_FILTER_SMALLEST_PER_ROW), Int32(PP_PNG_FILTER_MEASURED)]
+        for (width, height) in [(300, 1), (257, 3), (97, 5), (129, 17), (20, 40)] {
+            for translucent in [false, true] {
+                let image = picture(width: width, height: height, translucent: translucent, seed: UInt32(width * 31 + height))
+                for filter in filters {
+                    let file = encode(image, filter: filter)
+                    let colorType = file[25]
+                    XCTAssertEqual(colorType, translucent ? 6 : 2, "the encoder wrote \(translucent ? "RGBA" : "RGB") rows")
+                    let (direct, libpng, took) = bothWays(file)
+                    let context = "\(width)×\(height), filter \(filter), \(translucent ? "RGBA" : "RGB")"
+                    XCTAssertTrue(took, "the direct path took the file, \(context)")
+                    XCTAssertEqual(direct.0, 0, context)
+                    XCTAssertEqual(libpng.0, 0, context)
+                    XCTAssertTrue(direct.1 == libpng.1, "pixels differ from libpng's, \(context)")
+                    XCTAssertEqual(try PNGCodec.decode(file), image, context)
+                }
+            }
+        }
+    }
+
+    func testLibpngWrittenFilesOfEverySmallSizeDecodeAsLibpngDoes() throws {
+        for colorType in [PNGColorType.rgb, .rgba] {
+            for (width, height) in [(1, 1), (1, 6), (6, 1), (2, 2), (13, 11), (64, 9)] {
+                let fixture = try LibPNGFixture(colorType, bitDepth: 8, width: width, height: height)
+                let (direct, libpng, took) = bothWays(fixture.file)
+                XCTAssertTrue(took, "the direct path took \(fixture.name) \(width)×\(height)")
+                XCTAssertEqual(direct.0, 0)
+                XCTAssertTrue(direct.1 == libpng.1, "\(fixture.name) \(width)×\(height)")
+                XCTAssertEqual(try PNGCodec.decode(fixture.file), fixture.expected, "\(fixture.name) \(width)×\(height)")
+            }
+        }
+    }
+
+    func testImageDataSplitIntoManyChunksAndEmptyChunksDecodes() throws {
+        let image = picture(width: 90, height: 20, translucent: false, seed: 7)
+        var chunks = PNGChunks(encode(image, filter: 4))
+        let index = chunks.chunks.firstIndex { $0.type == "IDAT" }!
+        let data = chunks.chunks[index].data
+        var pieces: [PNGChunks.Chunk] = []
+        var start = 0, size = 1
+        while start < data.count {
+            let end = min(data.count, start + size)
+            pieces.append(.init(type: "IDAT", data: Array(data[start..<end])))
+            if size % 3 == 0 { pieces.append(.init(type: "IDAT", data: [])) }
+            start = end
+            size += 1
+        }
+        chunks.chunks.replaceSubrange(index...index, with: pieces)
+        chunks.chunks.insert(.init(type: "tEXt", data: Array("Comment\u{0}before".utf8)), at: 1)
+        chunks.chunks.insert(.init(type: "tEXt", data: Array("Comment\u{0}after".utf8)), at: chunks.chunks.count - 1)
+        XCTAssertEqual(try PNGCodec.decode(chunks.file), image)
+        var pixels = [UInt8](repeating: 0, count: 90 * 20 * 4)
+        XCTAssertEqual(pp_png_decode_direct(chunks.file, chunks.file.count, &pixels, pixels.count), 1, "the direct path took the file")
+    }
+
+    /// Damaged RGB files with valid CRCs (image data cut, extended, corrupted; chunks moved): the
+    /// direct path never returns an image libpng would not, and what both return is the same.
+    func testDamagedFilesFareAsWithLibpngAlone() throws {
+        let image = picture(width: 61, height: 23, translucent: false, seed: 99)
+        let original = PNGChunks(encode(image, filter: Int32(PP_PNG_FILTER_MEASURED)))
+        let index = original.chunks.firstIndex { $0.type == "IDAT" }!
+        var whole = [UInt8](repeating: 0, count: 61 * 23 * 4)
+        XCTAssertEqual(pp_png_decode_direct(original.file, original.file.count, &whole, whole.count), 1, "the undamaged file takes the direct path")
+        var variants: [(String, PNGChunks)] = []
+        var cut = original
+        cut.chunks[index].data.removeLast(9)
+        variants.append(("stream cut short", cut))
+        var longer = original
+        longer.chunks[index].data += [0, 0, 0, 0]
+        variants.append(("bytes after the stream", longer))
+        var extra = original
+        extra.chunks.insert(.init(type: "IDAT", data: [1, 2, 3]), at: index + 1)
+        variants.append(("an IDAT after the stream's end", extra))
+        var split = original
+        split.chunks.insert(.init(type: "tEXt", data: Array("a\u{0}b".utf8)), at: index + 1)
+        split.chunks.insert(.init(type: "IDAT", data: []), at: index + 2)
+        variants.append(("IDATs not in one run", split))
+        var keyed = original
+        keyed.chunks.insert(.init(type: "tRNS", data: [0, 1, 0, 2, 0, 3]), at: index)
+        variants.append(("tRNS", keyed))
+        var state: UInt32 = 77
+        for round in 0..<300 {
+            var damaged = original
+            for _ in 0..<(1 + round % 3) {
+                state = state &* 1_103_515_245 &+ 12345
+                let offset = Int(state >> 8) % damaged.chunks[index].data.count
+                damaged.chunks[index].data[offset] ^= UInt8(truncatingIfNeeded: state | 1)
+            }
+            variants.append(("flipped bits, round \(round)", damaged))
+        }
+        var declined = 0
+        for (name, chunks) in variants {
+            let (direct, libpng, took) = bothWays(chunks.file)
+            if !name.hasPrefix("flipped") { XCTAssertFalse(took, "the direct path declines: \(name)") }
+            if took {
+                XCTAssertEqual(libpng.0, 0, "the direct path decoded a file libpng refuses: \(name)")
+                XCTAssertTrue(direct.1 == libpng.1, "pixels differ from libpng's: \(name)")
+            } else {
+                declined += 1
+            }
+            // What PNGCodec.decode does either way: the same outcome as libpng alone.
+            var header = pp_png_header(), error = pp_png_error()
+            XCTAssertEqual(pp_png_inspect(chunks.file, chunks.file.count, &header, &error), 0)
+            var pixels = [UInt8](repeating: 0, count: 61 * 23 * 4)
+            XCTAssertEqual(pp_png_decode_rgba8(chunks.file, chunks.file.count, &pixels, pixels.count, &error), libpng.0, name)
+        }
+        XCTAssertGreaterThan(declined, 5, "damaged files are declined")
+    }
+}
