@@ -33,6 +33,13 @@ final class CatalogSelectionTests: XCTestCase {
         }
     }
 
+    /// Paths split on bytes when ASCII must split as the characters do, empty segments and all.
+    func testPathSegmentsSplitAsTheCharactersDo() {
+        for path in ["Button/primary/default", "/lead", "trail/", "a//b", "", "/", "plain", "Card/e\u{301}/x", "é/ü", "a\r\n/b", "/\u{301}x/y"] {
+            XCTAssertEqual(PathSegments.split(path), path.split(separator: "/").map(String.init), path)
+        }
+    }
+
     func testQuestionMarkMatchesExactlyOneCharacter() {
         XCTAssertTrue(CatalogPattern("Swatch/accent.?ark@2x").matches("Swatch/accent.dark@2x"))
         XCTAssertFalse(CatalogPattern("Swatch/accent.?@2x").matches("Swatch/accent.dark@2x"))

@@ -24,12 +24,14 @@ public enum ProgramIdentity {
         guard let maps = readToEnd("/proc/self/maps") else { return nil }
         var files: [String] = []
         var seen = Set<String>()
-        for line in maps.split(separator: "\n") {
+        // Split on the bytes (newline, space and `/` are single bytes in UTF-8): splitting the
+        // text walks grapheme breaks over every line of the map.
+        for line in Array(maps.utf8).split(separator: UInt8(ascii: "\n")) {
             // address perms offset dev inode path: code is mapped executable ("r-xp"); data files
             // a command happens to map (locale archives) are not the program.
-            let fields = line.split(separator: " ", maxSplits: 2)
-            guard fields.count == 3, fields[1].contains("x"), let slash = line.firstIndex(of: "/") else { continue }
-            let path = String(line[slash...])
+            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 2)
+            guard fields.count == 3, fields[1].contains(UInt8(ascii: "x")), let slash = line.firstIndex(of: UInt8(ascii: "/")) else { continue }
+            let path = String(decoding: line[slash...], as: UTF8.self)
             // Shared memory and devices are no code file.
             if path.hasPrefix("/dev/") || path.hasPrefix("/memfd:") || path.hasPrefix("/SYSV") { continue }
             if path.hasSuffix(" (deleted)") { return nil }   // replaced while running: not the file on disk

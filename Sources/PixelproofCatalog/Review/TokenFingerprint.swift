@@ -163,7 +163,10 @@ public struct TokenFingerprint: Equatable, Sendable {
     }
 
     static func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
+        // On the bytes: asking the characters walks grapheme breaks, and review unescapes every
+        // name and value of the token-read cache (a backslash is one byte in UTF-8, and a text
+        // with none comes back unchanged from the walk below either way).
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
         var out = "", escaped = false
         for character in text {
             if escaped {

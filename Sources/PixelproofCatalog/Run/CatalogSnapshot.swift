@@ -35,7 +35,7 @@ public struct CatalogSnapshot: Sendable {
     public init(path: String, mode: String? = nil,
                 trace: (@Sendable (TokenSet) throws -> [String])? = nil,
                 render: @escaping @Sendable (TokenSet) throws -> RenderedSnapshot) {
-        var segments = path.split(separator: "/").map { SnapshotName.sanitize(String($0)) }
+        var segments = PathSegments.split(path).map(SnapshotName.sanitize)
         if segments.count < 2 { segments.insert("Catalog", at: 0) }
         self.segments = segments
         identifier = segments.joined(separator: "/")
