@@ -132,11 +132,12 @@ public struct TokenFingerprint: Equatable, Sendable {
         if leavesDirectly {
             // The exact type, not a cast: a cast would also unwrap an optional, whose mirror has a child.
             let type = Swift.type(of: value)
-            if type == Double.self { return String(describing: value as! Double) }
-            if type == Int.self { return String(describing: value as! Int) }
-            if type == UInt8.self { return String(describing: value as! UInt8) }
+            // `description` is what `String(describing:)` prints for these, without its casts.
+            if type == Double.self { return (value as! Double).description }
+            if type == Int.self { return (value as! Int).description }
+            if type == UInt8.self { return (value as! UInt8).description }
             if type == String.self { return value as! String }
-            if type == Bool.self { return String(describing: value as! Bool) }
+            if type == Bool.self { return (value as! Bool).description }
         }
         let mirror = Mirror(reflecting: value)
         if mirror.children.isEmpty { return String(describing: value) }
