@@ -47,3 +47,11 @@ public struct TupleView<T>: View, PrimitiveView {
         children.flatMap { context.resolve($0) }
     }
 }
+
+extension TupleView: CustomReflectable {
+    /// The tuple alone, as before the builder's elements were kept beside it, so a `.dump` or
+    /// `dump` of a view reads as it always did.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["value": value], displayStyle: .struct)
+    }
+}

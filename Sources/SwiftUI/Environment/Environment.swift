@@ -45,3 +45,11 @@ enum EnvironmentScope {
     @TaskLocal static var current: EnvironmentValues?
     @TaskLocal static var session: RenderSession?
 }
+
+extension Environment: CustomReflectable {
+    /// The fields as they were before the name became lazy (`read`, then `name`), so a `.dump`
+    /// or `dump` of a view holding an `@Environment` reads as it always did.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["read": read, "name": name], displayStyle: .struct)
+    }
+}
