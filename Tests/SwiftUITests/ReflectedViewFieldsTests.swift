@@ -24,3 +24,22 @@ final class ReflectedViewFieldsTests: XCTestCase {
         XCTAssertEqual(Mirror(reflecting: try XCTUnwrap(mirror.children.first?.value)).children.count, 2)
     }
 }
+
+/// Kept type names are the names `String(describing:)` gives, for plain, generic and nested types.
+final class TypeNameTests: XCTestCase {
+    private struct Local<T> {}
+
+    func testKeptNamesAreTheDescribedNames() {
+        func check<T>(_ type: T.Type) {
+            XCTAssertEqual(TypeName.of(type), String(describing: T.self))
+            XCTAssertEqual(TypeName.of(type), String(describing: T.self), "second lookup")
+        }
+        check(Capsule.self)
+        check(Circle.self)
+        check(RoundedRectangle.self)
+        check(Local<Int>.self)
+        check(Local<Local<String>>.self)
+        check(Optional<Capsule>.self)
+        check(Int.self)
+    }
+}
