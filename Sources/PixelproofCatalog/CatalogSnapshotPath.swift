@@ -21,7 +21,7 @@ public struct CatalogSnapshotPath: Sendable, Hashable {
     public let fileStem: String
 
     public init(entry name: String, appearance: CatalogAppearance) {
-        var segments = name.split(separator: "/").map(String.init)
+        var segments = PathSegments.split(name)
         let last = segments.removeLast()
         folders = segments
         fileStem = last + "." + appearance.name

@@ -16,6 +16,30 @@ final class CatalogSelectionTests: XCTestCase {
         XCTAssertFalse(CatalogPattern("Button/prim").matches("Button/primary.dark@2x"))
     }
 
+    /// A name without wildcards is matched without globbing: it must select exactly what the rule
+    /// says (the identifier itself, or the identifier continuing at a `/` or `.`), on every
+    /// combination of prefix, boundary and near miss.
+    func testNameMatchingAgreesWithTheBoundaryRule() {
+        let identifiers = ["Button/primary/default.light.ax1", "Button/primary.dark@2x", "ButtonGroup/row.light@2x", "Button",
+                           "Button/", "Button.x", "Button/primary/default", "Card/é.light", "Card/e\u{301}.light", "a", ""]
+        var names = ["", "Button", "Button/", "Button/primary", "Button/primary/default", "Button/primary/default.light",
+                     "Button/primary/default.light.ax1", "Button/primary/default.light.ax12", "Button/prim", "Card/é", "Card/é.light", "B"]
+        names += identifiers
+        for name in names {
+            for identifier in identifiers {
+                let expected = identifier == name || identifier.hasPrefix(name + "/") || identifier.hasPrefix(name + ".")
+                XCTAssertEqual(CatalogPattern(name).matches(identifier), expected, "'\(name)' against '\(identifier)'")
+            }
+        }
+    }
+
+    /// Paths split on bytes when ASCII must split as the characters do, empty segments and all.
+    func testPathSegmentsSplitAsTheCharactersDo() {
+        for path in ["Button/primary/default", "/lead", "trail/", "a//b", "", "/", "plain", "Card/e\u{301}/x", "é/ü", "a\r\n/b", "/\u{301}x/y"] {
+            XCTAssertEqual(PathSegments.split(path), path.split(separator: "/").map(String.init), path)
+        }
+    }
+
     func testQuestionMarkMatchesExactlyOneCharacter() {
         XCTAssertTrue(CatalogPattern("Swatch/accent.?ark@2x").matches("Swatch/accent.dark@2x"))
         XCTAssertFalse(CatalogPattern("Swatch/accent.?@2x").matches("Swatch/accent.dark@2x"))

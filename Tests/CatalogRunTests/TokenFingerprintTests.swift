@@ -27,6 +27,27 @@ final class TokenFingerprintTests: XCTestCase {
                                                         jobs: 2, references: references ? catalog.snapshots : nil))
     }
 
+    /// Leaves described without a `Mirror` must give the text the mirrors give, byte for byte:
+    /// fingerprints and the token-read cache written by earlier builds hold that text. Every
+    /// token of the shipped set in every mode (every kind of value the design system uses, with
+    /// optional fields set and unset), and the value kinds it may lack.
+    func testCanonicalTextIsTheMirrorsTextForEveryShippedToken() throws {
+        var checked = 0
+        for mode in TokenSet.shipped.modes {
+            let tokens = try TokenSet.shipped.resolved(mode: mode)
+            for path in tokens.paths {
+                let value = try XCTUnwrap(tokens.token(path)).value
+                XCTAssertEqual(TokenFingerprint.canonicalText(value), TokenFingerprint.canonicalTextThroughMirrors(value), "\(path) [\(mode)]")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 200)
+        for value: TokenValue in [.number(0.1), .number(-0), .duration(250), .fontWeight(700), .fontFamily(["Inter", "sans-serif", "a\tb"]),
+                                  .fontFamily([]), .color(RGBA8(r: 1, g: 2, b: 3, a: 4)), .shadow([]), .gradient([])] {
+            XCTAssertEqual(TokenFingerprint.canonicalText(value), TokenFingerprint.canonicalTextThroughMirrors(value), "\(value)")
+        }
+    }
+
     func testRecordingWritesAHiddenFingerprintOfTheTokensEachReferenceRead() throws {
         try record()
         let card = location("Card/plain.light@2x")

@@ -3,6 +3,25 @@ import Foundation
 import XCTest
 
 final class SnapshotNameTests: XCTestCase {
+    /// Names that are already clean pass through without the character walk; the result must be
+    /// the walk's for every name, clean or not (random names over an alphabet of every kind of
+    /// character the rules treat differently, at lengths around the limit too).
+    func testPassingACleanNameThroughGivesWhatTheWalkGives() {
+        let alphabet: [Character] = ["a", "Z", "0", "9", "-", "_", ".", "@", "+", "=", ",", " ", "/", "é", "e\u{301}", "ß", "\u{0}", "~"]
+        var generator = SystemRandomNumberGenerator()
+        var names = ["", "a", "Button", "default.light.ax1", "icon-disabled", "-a", "a-", ".a", "a.", "a..b", "a.b", "a,b=c+d@e_f",
+                     String(repeating: "a", count: SnapshotName.maximumBytes), String(repeating: "a", count: SnapshotName.maximumBytes + 1)]
+        for _ in 0..<3000 {
+            let length = [Int.random(in: 0...12, using: &generator), Int.random(in: 155...165, using: &generator)].randomElement(using: &generator)!
+            // Half of them from the characters a clean name may hold, so the pass-through is taken often.
+            let letters = Bool.random(using: &generator) ? Array(alphabet.prefix(11)) : alphabet
+            names.append(String((0..<length).map { _ in letters.randomElement(using: &generator)! }))
+        }
+        for name in names {
+            XCTAssertEqual(SnapshotName.sanitize(name), SnapshotName.sanitizedByWalking(name), "'\(name)'")
+        }
+    }
+
     func testParentReferencesCannotClimbOutOfTheRoot() {
         XCTAssertEqual(SnapshotName.sanitize("../evil"), "evil")
         XCTAssertEqual(SnapshotName.sanitize("../../etc/passwd"), "etc-passwd")

@@ -14,6 +14,23 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(root.array?.map { $0.string }, ["a\"b\\c\n", "é😀"])
     }
 
+    /// Strings without an escape are made from their bytes in one step; with and without escapes,
+    /// non-ASCII text, ill-formed UTF-8 (repaired to U+FFFD either way) and the errors must come
+    /// out as before.
+    func testStringsWithAndWithoutEscapesDecodeAlike() throws {
+        let bytes: [UInt8] = Array(#"["plain", "", "é ünïcode 😀", "tail\n", "\n head", "mid\"dle"]"#.utf8)
+        XCTAssertEqual(try JSONParser.parse(bytes, file: "a.json").array?.map { $0.string },
+                       ["plain", "", "é ünïcode 😀", "tail\n", "\n head", "mid\"dle"])
+        let illFormed: [UInt8] = Array("[\"a".utf8) + [0xFF, 0xC3] + Array("b\", \"c".utf8) + [0xE2, 0x82] + Array("\\n\"]".utf8)
+        XCTAssertEqual(try JSONParser.parse(illFormed, file: "a.json").array?.map { $0.string }, ["a\u{FFFD}\u{FFFD}b", "c\u{FFFD}\n"])
+        XCTAssertThrowsError(try JSONParser.parse("[\"open", file: "a.json")) { error in
+            XCTAssertEqual("\(error)", "a.json:1: invalid JSON: unterminated string, found end of file")
+        }
+        XCTAssertThrowsError(try JSONParser.parse("[\"two\nlines\"]", file: "a.json")) { error in
+            XCTAssertEqual("\(error)", "a.json:1: invalid JSON: unterminated string (strings may not span lines)")
+        }
+    }
+
     func testNumbersParseExactly() throws {
         let root = try JSONParser.parse("[0, -1.5, 2e3, 0.1843]", file: "a.json")
         XCTAssertEqual(root.array?.map { $0.number }, [0, -1.5, 2000, 0.1843])

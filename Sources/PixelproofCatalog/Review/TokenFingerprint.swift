@@ -116,13 +116,32 @@ public struct TokenFingerprint: Equatable, Sendable {
     /// through `Mirror`, numbers in Swift's shortest round-trip form (locale-free), so the text is
     /// the same on every machine and run.
     public static func canonicalText(_ value: TokenValue) -> String {
-        describe(value)
+        describe(value, leavesDirectly: true)
     }
 
-    private static func describe(_ value: Any) -> String {
+    /// `canonicalText` with a `Mirror` for every value, leaves included: what the text is defined
+    /// as, kept for the test that holds the direct leaves to it.
+    static func canonicalTextThroughMirrors(_ value: TokenValue) -> String {
+        describe(value, leavesDirectly: false)
+    }
+
+    /// With `leavesDirectly`, the leaf types token values are built of (numbers, strings, bytes,
+    /// flags: their mirrors have no children) are described without building a `Mirror`, which
+    /// was most of the cost: review compares every recorded token's text with the base set's.
+    private static func describe(_ value: Any, leavesDirectly: Bool) -> String {
+        if leavesDirectly {
+            // The exact type, not a cast: a cast would also unwrap an optional, whose mirror has a child.
+            let type = Swift.type(of: value)
+            // `description` is what `String(describing:)` prints for these, without its casts.
+            if type == Double.self { return (value as! Double).description }
+            if type == Int.self { return (value as! Int).description }
+            if type == UInt8.self { return (value as! UInt8).description }
+            if type == String.self { return value as! String }
+            if type == Bool.self { return (value as! Bool).description }
+        }
         let mirror = Mirror(reflecting: value)
         if mirror.children.isEmpty { return String(describing: value) }
-        let parts = mirror.children.map { child in (child.label.map { $0 + ":" } ?? "") + describe(child.value) }
+        let parts = mirror.children.map { child in (child.label.map { $0 + ":" } ?? "") + describe(child.value, leavesDirectly: leavesDirectly) }
         switch mirror.displayStyle {
         case .enum, .optional, .tuple, .collection: return "(" + parts.joined(separator: ", ") + ")"
         default: return "\(mirror.subjectType)(" + parts.joined(separator: ", ") + ")"
@@ -145,7 +164,10 @@ public struct TokenFingerprint: Equatable, Sendable {
     }
 
     static func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
+        // On the bytes: asking the characters walks grapheme breaks, and review unescapes every
+        // name and value of the token-read cache (a backslash is one byte in UTF-8, and a text
+        // with none comes back unchanged from the walk below either way).
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
         var out = "", escaped = false
         for character in text {
             if escaped {

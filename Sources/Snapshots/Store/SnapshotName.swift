@@ -17,6 +17,11 @@ public enum SnapshotName {
     static let keptPunctuation: Set<Character> = ["-", "_", ".", "@", "+", "=", ","]
 
     public static func sanitize(_ name: String) -> String {
+        isAlreadySanitized(name) ? name : sanitizedByWalking(name)
+    }
+
+    /// `sanitize` character by character (what it does for any name it cannot pass through as it is).
+    static func sanitizedByWalking(_ name: String) -> String {
         var result = ""
         var pendingDash = false
         for character in name.precomposedStringWithCanonicalMapping {
@@ -51,6 +56,30 @@ public enum SnapshotName {
         if let parenthesis = name.firstIndex(of: "(") { name = String(name[..<parenthesis]) }
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
         return sanitize(name)
+    }
+
+    /// Whether `sanitize` would return `name` unchanged, judged on its bytes alone: ASCII letters,
+    /// digits and kept punctuation only, no `..`, neither end a `.` or `-`, within the length.
+    /// Every catalog path segment is such a name; the full walk (normalising, Unicode letter
+    /// tests) cost a process 2 % of a small verify's CPU for its 424 × 4 segments.
+    private static func isAlreadySanitized(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard let first = bytes.first, let last = bytes.last, bytes.count <= maximumBytes,
+              first != UInt8(ascii: "."), first != UInt8(ascii: "-"), last != UInt8(ascii: "."), last != UInt8(ascii: "-") else { return false }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "@"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: ","):
+                break
+            case UInt8(ascii: "."):
+                if previous == UInt8(ascii: ".") { return false }
+            default:
+                return false
+            }
+            previous = byte
+        }
+        return true
     }
 
     private static func trimmed(_ text: String) -> String {

@@ -5,7 +5,7 @@ import Tokens
 /// A custom `Layout`'s container node: proposals and placement go through the layout's own
 /// code (evaluated in the render, so token reads are recorded), with one cache per render.
 final class CustomLayoutNode<L: Layout>: PlacingNode {
-    var kind: String { String(describing: L.self) }
+    var kind: String { TypeName.of(L.self) }
     var layoutPriority: Double = 0
     let sizeCache = SizeCache()
     let layout: L

@@ -28,8 +28,9 @@ extension Never: View {
 }
 
 /// Views built into the layout layer: they turn themselves into layout nodes directly
-/// instead of through a `body`.
-protocol PrimitiveView {
+/// instead of through a `body`. Their `Body` is always `Never`, which lets resolution skip the
+/// runtime's conformance lookup for every view whose body is something else.
+protocol PrimitiveView: View where Body == Never {
     func makeNodes(in context: ResolveContext) -> [LayoutNode]
 }
 

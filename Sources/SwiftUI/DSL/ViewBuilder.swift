@@ -19,7 +19,7 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView((repeat each content))
+        TupleView(elements: repeat each content)
     }
 
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }

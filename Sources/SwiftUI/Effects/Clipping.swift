@@ -16,7 +16,7 @@ extension View {
     /// The shape hit-testing uses: recorded for the text dump, nothing drawn (a snapshot has no
     /// touches).
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        modifier(EffectModifier { _ in .init(details: [.init("contentShape", String(describing: S.self))]) })
+        modifier(EffectModifier { _ in .init(details: [.init("contentShape", TypeName.of(S.self))]) })
     }
 
     /// Renders this view offscreen before compositing: drawn as a compositing group, which is

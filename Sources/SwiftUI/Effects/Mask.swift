@@ -13,7 +13,7 @@ extension View {
         return modifier(LayerEffectModifier { context in
             let nodes = context.resolve(content)
             let node: LayoutNode = nodes.count == 1 ? nodes[0] : ZStackNode(alignment: alignment, children: nodes)
-            return .init(effects: { _ in LayerEffects() }, details: [.init("mask", String(describing: Mask.self))],
+            return .init(effects: { _ in LayerEffects() }, details: [.init("mask", TypeName.of(Mask.self))],
                          mask: (node, alignment))
         })
     }

@@ -10,9 +10,12 @@ struct ResolveContext {
     let session: RenderSession
 
     /// The layout nodes of `view`: primitives build theirs, other views are resolved through
-    /// their `body`, evaluated with this environment in scope for `@Environment`.
+    /// their `body`, evaluated with this environment in scope for `@Environment`. Only a view
+    /// whose `Body` is `Never` can be primitive, and comparing the type costs nothing, while the
+    /// cast looks the conformance up in the runtime the first time it meets each view type (and
+    /// a miss, every composed view's case, scans every conformance record the process has).
     func resolve<V: View>(_ view: V) -> [LayoutNode] {
-        if let primitive = view as? any PrimitiveView {
+        if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
             return primitive.makeNodes(in: self)
         }
         let body = evaluate { view.body }

@@ -10,19 +10,29 @@ import Tokens
 /// ```
 public struct IconSet: Sendable {
     private let icons: [String: Icon]
+    /// The bundled set builds each symbol on its first lookup instead (`SymbolLibrary.icon(named:)`):
+    /// parsing every drawing up front cost a process about 10 ms for the handful a catalog draws.
+    private let lazilyBundled: Bool
 
     public init(_ icons: [Icon]) {
         self.icons = Dictionary(icons.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        lazilyBundled = false
     }
 
-    public subscript(name: String) -> Icon? { icons[name] }
+    private init(bundled: Void) {
+        icons = [:]
+        lazilyBundled = true
+    }
+
+    public subscript(name: String) -> Icon? { lazilyBundled ? SymbolLibrary.icon(named: name) : icons[name] }
 
     /// Every symbol name, sorted.
-    public var names: [String] { icons.keys.sorted() }
+    public var names: [String] { lazilyBundled ? SymbolLibrary.eager.names : icons.keys.sorted() }
 
     /// The bundled symbols: the first drawings below, then `SymbolLibrary`'s (an earlier
-    /// drawing of a name wins).
-    public static let standard = IconSet(original + SymbolLibrary.bundled)
+    /// drawing of a name wins). The same icons as `IconSet(original + SymbolLibrary.bundled)`,
+    /// each made when first asked for.
+    public static let standard = IconSet(bundled: ())
 
     static let original: [Icon] = [
         Icon(name: "chevron.right", width: 12, height: 20, parts: [.init(path: .polyline([(3.5, 3), (9, 10), (3.5, 17)]), lineWidth: 2.2)]),

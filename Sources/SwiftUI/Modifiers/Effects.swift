@@ -43,7 +43,7 @@ extension View {
     /// non-zero; `style`'s even-odd rule is accepted and not applied).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(EffectModifier { context in
-            .init(effect: .clip(shape.outline(in: context)), details: [.init("clip", String(describing: S.self))])
+            .init(effect: .clip(shape.outline(in: context)), details: [.init("clip", TypeName.of(S.self))])
         })
     }
 

@@ -42,7 +42,9 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let content = content
-        if let primitive = modifier as? any PrimitiveModifier {
+        // A primitive modifier's `Body` is `Never` (`PrimitiveModifier` requires it): a custom
+        // modifier skips the runtime's conformance lookup, as `ResolveContext.resolve` does for views.
+        if Modifier.Body.self == Never.self, let primitive = modifier as? any PrimitiveModifier {
             return primitive.apply(in: context) { $0.resolve(content) }
         }
         let placeholder = ViewModifierContent { $0.resolve(content) }

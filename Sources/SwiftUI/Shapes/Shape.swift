@@ -104,6 +104,6 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
         case .styled(let style, let drawing, let insideBorder):
             shapeDrawing = .styled(style.map { context.paint($0) } ?? context.foregroundPaint, drawing, insideBorder: insideBorder)
         }
-        return [ShapeNode(kind: String(describing: Content.self), outline: outline, drawing: shapeDrawing)]
+        return [ShapeNode(kind: TypeName.of(Content.self), outline: outline, drawing: shapeDrawing)]
     }
 }

@@ -1,4 +1,5 @@
 import Raster
+import Synchronization
 
 /// Builds the bundled symbols from `SymbolDrawings` and derives their enclosed forms:
 /// `name.circle` (the glyph at 65 % inside a 1.6-unit ring), `name.circle.fill` (a filled disc
@@ -37,6 +38,11 @@ enum SymbolLibrary {
         }
     }
 
+    /// The bundled set built all at once (`IconSet.original` then `bundled`, first name wins): what
+    /// `IconSet.standard` lists as its names, and what `icon(named:)` must agree with.
+    static let eager = IconSet(IconSet.original + bundled)
+
+    /// Every bundled drawing, parsed, then the derived forms (the filled triangle, the enclosures).
     static let bundled: [Icon] = {
         var icons: [Icon] = []
         for entry in SymbolDrawings.entries {
@@ -44,34 +50,96 @@ enum SymbolLibrary {
         }
         var byName: [String: Icon] = [:]
         for icon in IconSet.original + icons where byName[icon.name] == nil { byName[icon.name] = icon }
-        // The triangle warning, filled with its mark cut out.
-        if let mark = byName["exclamationmark"] {
-            let triangle = Raster.Path.polyline([(10, 2.5), (18.5, 17), (1.5, 17)], closed: true)
-            icons.append(Icon(name: "exclamationmark.triangle.fill", width: 20, height: 20,
-                              parts: [Icon.Part(path: triangle, lineWidth: 2.2), Icon.Part(path: triangle, lineWidth: nil)]
-                                  + inside(mark, box: Rect(x: 6, y: 6.5, width: 8, height: 10), erasing: true)))
-        }
+        if let mark = byName["exclamationmark"] { icons.append(warningTriangle(mark: mark)) }
         for (glyph, shapes, solidInside) in enclosures {
             guard let outline = byName[glyph] else { continue }
             let solid = byName[glyph + ".fill"] ?? outline
             for shape in shapes {
-                let ring: Raster.Path, disc: Raster.Path
-                if shape == "circle" {
-                    ring = .circle(center: Point(x: 10, y: 10), radius: 8.5)
-                    disc = .circle(center: Point(x: 10, y: 10), radius: 9.2)
-                } else {
-                    ring = .roundedRect(Rect(x: 2.2, y: 2.2, width: 15.6, height: 15.6), cornerRadius: 3.8, style: .circular)
-                    disc = .roundedRect(Rect(x: 1.4, y: 1.4, width: 17.2, height: 17.2), cornerRadius: 4.4, style: .circular)
-                }
-                let box = Rect(x: 3.5, y: 3.5, width: 13, height: 13)
-                icons.append(Icon(name: "\(glyph).\(shape)", width: 20, height: 20,
-                                  parts: [Icon.Part(path: ring, lineWidth: 1.6)] + inside(solidInside ? solid : outline, box: box, erasing: false)))
-                icons.append(Icon(name: "\(glyph).\(shape).fill", width: 20, height: 20,
-                                  parts: [Icon.Part(path: disc, lineWidth: nil)] + inside(solid, box: box, erasing: true)))
+                let (outlined, filled) = enclosedForms(of: glyph, in: shape, outline: outline, solid: solid, solidInside: solidInside)
+                icons.append(outlined)
+                icons.append(filled)
             }
         }
         return icons
     }()
+
+    // MARK: One symbol at a time
+
+    /// The icon `IconSet.standard` has under `name`, made on first request and kept: the same
+    /// one `eager` holds (its first icon of that name in the order original drawings, bundled
+    /// drawings, the filled triangle, the enclosures; a drawing that does not parse is left out),
+    /// without parsing the drawings nobody asks for.
+    static func icon(named name: String) -> Icon? {
+        if let known = made.withLock({ $0[name] }) { return known }
+        let icon = make(name)
+        made.withLock { $0[name] = .some(icon) }
+        return icon
+    }
+
+    private static let made = Mutex<[String: Icon?]>([:])
+
+    private static let originals: [String: Icon] =
+        Dictionary(IconSet.original.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    /// Each name's drawings, in entry order.
+    private static let drawings: [String: [SymbolDrawings.Entry]] = Dictionary(grouping: SymbolDrawings.entries, by: \.name)
+    /// Each enclosed form's name with its glyph, enclosure and fill, in the order `bundled` makes them.
+    private static let enclosed: [String: [(glyph: String, shape: String, solidInside: Bool, filled: Bool)]] = {
+        var forms: [String: [(glyph: String, shape: String, solidInside: Bool, filled: Bool)]] = [:]
+        for (glyph, shapes, solidInside) in enclosures {
+            for shape in shapes {
+                forms["\(glyph).\(shape)", default: []].append((glyph, shape, solidInside, false))
+                forms["\(glyph).\(shape).fill", default: []].append((glyph, shape, solidInside, true))
+            }
+        }
+        return forms
+    }()
+
+    private static func make(_ name: String) -> Icon? {
+        if let icon = drawn(name) { return icon }
+        if name == "exclamationmark.triangle.fill", let mark = drawn("exclamationmark") { return warningTriangle(mark: mark) }
+        for form in enclosed[name] ?? [] {
+            guard let outline = drawn(form.glyph) else { continue }
+            let solid = drawn(form.glyph + ".fill") ?? outline
+            let (outlined, filled) = enclosedForms(of: form.glyph, in: form.shape, outline: outline, solid: solid, solidInside: form.solidInside)
+            return form.filled ? filled : outlined
+        }
+        return nil
+    }
+
+    /// What `bundled`'s `byName` holds for `name`: an original drawing, else the first bundled
+    /// drawing of that name that parses.
+    private static func drawn(_ name: String) -> Icon? {
+        if let original = originals[name] { return original }
+        for entry in drawings[name] ?? [] {
+            if let icon = try? icon(named: entry.name, width: entry.width, height: entry.height, spec: entry.spec) { return icon }
+        }
+        return nil
+    }
+
+    /// The triangle warning, filled with its mark cut out.
+    private static func warningTriangle(mark: Icon) -> Icon {
+        let triangle = Raster.Path.polyline([(10, 2.5), (18.5, 17), (1.5, 17)], closed: true)
+        return Icon(name: "exclamationmark.triangle.fill", width: 20, height: 20,
+                    parts: [Icon.Part(path: triangle, lineWidth: 2.2), Icon.Part(path: triangle, lineWidth: nil)]
+                        + inside(mark, box: Rect(x: 6, y: 6.5, width: 8, height: 10), erasing: true))
+    }
+
+    /// `glyph` in a ring (`circle`) or a rounded square, and on a filled disc or square with the glyph cut out.
+    private static func enclosedForms(of glyph: String, in shape: String, outline: Icon, solid: Icon, solidInside: Bool) -> (Icon, Icon) {
+        let ring: Raster.Path, disc: Raster.Path
+        if shape == "circle" {
+            ring = .circle(center: Point(x: 10, y: 10), radius: 8.5)
+            disc = .circle(center: Point(x: 10, y: 10), radius: 9.2)
+        } else {
+            ring = .roundedRect(Rect(x: 2.2, y: 2.2, width: 15.6, height: 15.6), cornerRadius: 3.8, style: .circular)
+            disc = .roundedRect(Rect(x: 1.4, y: 1.4, width: 17.2, height: 17.2), cornerRadius: 4.4, style: .circular)
+        }
+        let box = Rect(x: 3.5, y: 3.5, width: 13, height: 13)
+        return (Icon(name: "\(glyph).\(shape)", width: 20, height: 20,
+                     parts: [Icon.Part(path: ring, lineWidth: 1.6)] + inside(solidInside ? solid : outline, box: box, erasing: false)),
+                Icon(name: "\(glyph).\(shape).fill", width: 20, height: 20,
+                     parts: [Icon.Part(path: disc, lineWidth: nil)] + inside(solid, box: box, erasing: true)))
+    }
 
     /// `glyph`'s parts fitted into `box` (centred, aspect kept; strokes scaled less than the
     /// outline so they keep their weight), painting or erasing.

@@ -1,5 +1,6 @@
 import BitmapText
 import Raster
+import Synchronization
 import Tokens
 
 /// A font for `Text`, as SwiftUI's: one of Apple's eleven text styles, a system font of a fixed
@@ -203,8 +204,22 @@ extension TextStyle {
         case .lowercase?: textCase = .lowercase
         case nil: textCase = .original
         }
-        let name = FontName(firstOf: typography.families)
+        let name = TypographyFamilies.name(firstOf: typography.families)
         self.init(family: name?.family ?? .system, size: typography.size, weight: weight, isItalic: name?.isItalic ?? false,
                   lineHeight: typography.lineHeight, tracking: typography.letterSpacing, textCase: textCase, relativeTo: slot)
+    }
+}
+
+/// `FontName(firstOf:)` of each family list a typography token gave, kept: every `Text` styled
+/// by a token resolves its family list again, and reading the names (trimming, case folding,
+/// the style part) cost a small verify about 4 % of its CPU. Safe to share between threads.
+enum TypographyFamilies {
+    private static let names = Mutex<[[String]: FontName?]>([:])
+
+    static func name(firstOf families: [String]) -> FontName? {
+        if let known = names.withLock({ $0[families] }) { return known }
+        let name = FontName(firstOf: families)
+        names.withLock { $0[families] = .some(name) }
+        return name
     }
 }

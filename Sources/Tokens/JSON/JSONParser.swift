@@ -177,6 +177,15 @@ public struct JSONParser {
 
     private mutating func parseString() throws -> String {
         index += 1
+        // Most strings (every key) hold no escape: made from their bytes in one step, the same
+        // text the scalar-by-scalar build below makes (ill-formed UTF-8 repaired alike).
+        var end = index
+        while end < bytes.count, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[index..<end], as: UTF8.self)
+            index = end + 1
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         var runStart = index
         func flushRun(_ end: Int) {
