@@ -9,6 +9,13 @@ extension Canvas {
     /// canvas.drawMask(glyph, atPixelX: origin.x, y: origin.y, paint: .solid(.black))
     /// ```
     public func drawMask(_ mask: CoverageMask, atPixelX x: Int, y: Int, magnification: Int = 1, paint: Paint) {
+        drawMask(mask, atPixelX: x, y: y, magnification: magnification, paint: paint, longRuns: false)
+    }
+
+    /// `drawMask`, telling whether the mask's rows are mostly long runs of one coverage (a
+    /// blurred shadow: its interior and its empty corners), which are then blended a run at a
+    /// time (`SpanBlitter.solidCoverageRuns`, same bytes); glyphs, short and varied, skip the search.
+    func drawMask(_ mask: CoverageMask, atPixelX x: Int, y: Int, magnification: Int, paint: Paint, longRuns: Bool) {
         let m = max(1, magnification)
         let target = PixelBox(minX: x, minY: y, maxX: x + mask.width * m, maxY: y + mask.height * m)
         let box = state.clip.box.intersection(target)
@@ -20,8 +27,13 @@ extension Canvas {
                 // Unmagnified, unclipped, one colour: pixel by pixel, no spans.
                 mask.values.withUnsafeBufferPointer { values in
                     for row in box.minY..<box.maxY {
-                        SpanBlitter.solidCoverages(blitter.pixels + row * blitter.width + box.minX,
-                                                   values.baseAddress! + (row - y) * maskWidth + (box.minX - x), box.width, colour)
+                        if longRuns {
+                            SpanBlitter.solidCoverageRuns(blitter.pixels + row * blitter.width + box.minX,
+                                                          values.baseAddress! + (row - y) * maskWidth + (box.minX - x), box.width, colour)
+                        } else {
+                            SpanBlitter.solidCoverages(blitter.pixels + row * blitter.width + box.minX,
+                                                       values.baseAddress! + (row - y) * maskWidth + (box.minX - x), box.width, colour)
+                        }
                     }
                 }
                 return

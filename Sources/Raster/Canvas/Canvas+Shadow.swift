@@ -36,6 +36,6 @@ extension Canvas {
                          content: PixelBox(minX: content.minX - needed.minX, minY: content.minY - needed.minY,
                                            maxX: content.maxX - needed.minX, maxY: content.maxY - needed.minY))
         }
-        drawMask(mask, atPixelX: needed.minX, y: needed.minY, paint: .solid(shadow.color))
+        drawMask(mask, atPixelX: needed.minX, y: needed.minY, magnification: 1, paint: .solid(shadow.color), longRuns: true)
     }
 }

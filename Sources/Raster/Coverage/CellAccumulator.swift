@@ -19,8 +19,10 @@ struct CellAccumulator {
     private(set) var cells: UnsafeMutablePointer<CoverageCell>
     private(set) var count = 0
     private(set) var capacity: Int
-    private var current = CoverageCell(x: 0, y: 0, cover: 0, area: 0)
-    private var hasCurrent = false
+    /// The cell being merged; at first (and after `finish`) a column no edge reaches, with
+    /// nothing to store, so `add` needs no separate "no cell yet" test.
+    private var current = CellAccumulator.noCell
+    private static let noCell = CoverageCell(x: Int32.min, y: Int32.min, cover: 0, area: 0)
     /// The rows touched, for the sweep.
     private(set) var minRow = Int.max
     private(set) var maxRow = Int.min
@@ -44,18 +46,41 @@ struct CellAccumulator {
 
     /// Stores the cell being merged; call before reading `cells`.
     mutating func finish() {
-        if hasCurrent { store() }
-        hasCurrent = false
+        store()
+        current = CellAccumulator.noCell
     }
 
     /// Adds the edge from (x0, y0) to (x1, y1), in sub-units.
     mutating func addEdge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         if y0 == y1 { return }
+        if addEdgeInOnePixel(x0, y0, x1, y1) { return }
         if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
         // Split at the box's vertical sides; parts outside are projected onto them.
         if x0 < left || x1 < left { return splitAtSide(left, x0 < left, x1 < left, x0, y0, x1, y1) }
         if x0 > right || x1 > right { return splitAtSide(right, x0 > right, x1 > right, x0, y0, x1, y1) }
         addClippedEdge(x0, y0, x1, y1)
+    }
+
+    /// An edge that lies inside the box and within one pixel (most edges of flattened curves
+    /// are a pixel or two long) as its single cell, without the row and column walk; false,
+    /// adding nothing, for any other edge.
+    ///
+    /// The cell is the one `addVerticalEdge` or `addRowPiece` gives such an edge: the pixel of
+    /// [min x, max x) (of x for a vertical edge) in the row of [min y, max y), with the same
+    /// `cover` and `area` whichever end the edge starts from, so the coverage is the same.
+    @inline(__always)
+    private mutating func addEdgeInOnePixel(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Bool {
+        // Written out with few locals: debug builds zero each one on entry.
+        let row = (y0 < y1 ? y0 : y1) >> FixedPoint.shift, cell = (x0 < x1 ? x0 : x1) >> FixedPoint.shift
+        if ((y0 < y1 ? y1 : y0) &- 1) >> FixedPoint.shift != row { return false }
+        if x0 != x1 && ((x0 < x1 ? x1 : x0) &- 1) >> FixedPoint.shift != cell { return false }
+        // The box's sides are whole pixels: one pixel is inside it or not at all.
+        if row < box.minY || row >= box.maxY || cell < box.minX || cell >= box.maxX { return false }
+        if row < minRow { minRow = row }
+        if row > maxRow { maxRow = row }
+        add(cell, row, Int32(truncatingIfNeeded: y1 &- y0),
+            Int32(truncatingIfNeeded: (x0 &+ x1 &- 2 &* (cell << FixedPoint.shift)) &* (y1 &- y0)))
+        return true
     }
 
     /// The edge with its part beyond `side` replaced by a vertical edge on `side`.
@@ -201,14 +226,13 @@ struct CellAccumulator {
 
     @inline(__always)
     private mutating func add(_ x: Int, _ y: Int, _ cover: Int32, _ area: Int32) {
-        if hasCurrent && Int(current.x) == x && Int(current.y) == y {
+        if Int(current.x) == x && Int(current.y) == y {
             current.cover &+= cover
             current.area &+= area
             return
         }
-        if hasCurrent { store() }
+        store()
         current = CoverageCell(x: Int32(truncatingIfNeeded: x), y: Int32(truncatingIfNeeded: y), cover: cover, area: area)
-        hasCurrent = true
     }
 
     /// Appends `current` unless it adds nothing.

@@ -48,6 +48,13 @@ enum BoxBlur {
         let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: maxX - minX)
         defer { previous.deallocate() }
         var line = pixels
+        // The columns [same, sameEnd) hold one column's bytes in every row once the rows are
+        // blurred (the middle of a wide shape: a card's straight top and bottom): found around
+        // the middle column, narrowed by each row that is not a copy of the one above.
+        var same = minX, sameEnd = maxX
+        let middle = (minX + maxX) / 2
+        var value: UInt8 = 0
+        var x = 0
         for y in start.minY..<start.maxY {
             line = pixels + y * width
             if y > start.minY && memcmp(line + minX, previous, maxX - minX) == 0 {
@@ -58,19 +65,39 @@ enum BoxBlur {
             for (step, extent) in zip(steps, extents) {
                 row(line + extent.minX, count: extent.maxX - extent.minX, step.size, step.left, scratch)
             }
+            value = line[middle]
+            x = middle
+            while x > same && line[x - 1] == value { x -= 1 }
+            same = x
+            x = middle + 1
+            while x < sameEnd && line[x] == value { x += 1 }
+            sameEnd = x
         }
         // Columns are blurred a whole row at a time, so memory is read in order.
         let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
         defer { copy.deallocate() }
         let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
         defer { sums.deallocate() }
+        // Columns equal on every row give equal columns: only the first of [same, sameEnd) is
+        // blurred, then copied along each row. (Rows outside `start` are zero across the width.)
+        if sameEnd - same < 3 { sameEnd = same + 1 }
         var minY = start.minY, maxY = start.maxY
         for step in steps {
             let below = step.size - 1 - step.left
             minY = max(0, minY - below)
             maxY = min(height, maxY + step.left)
-            columns(pixels + minY * width + minX, width: maxX - minX, stride: width, height: maxY - minY,
+            columns(pixels + minY * width + minX, width: same + 1 - minX, stride: width, height: maxY - minY,
                     step.size, step.left, copy, sums)
+            if sameEnd < maxX {
+                columns(pixels + minY * width + sameEnd, width: maxX - sameEnd, stride: width, height: maxY - minY,
+                        step.size, step.left, copy, sums)
+            }
+        }
+        if sameEnd > same + 1 {
+            for y in minY..<maxY {
+                line = pixels + y * width
+                (line + same + 1).update(repeating: line[same], count: sameEnd - same - 1)
+            }
         }
     }
 
