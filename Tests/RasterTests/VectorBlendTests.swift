@@ -27,4 +27,33 @@ final class VectorBlendTests: XCTestCase {
             XCTAssertEqual(Array(target[64...]), tail, "pixels past the last group are left alone")
         }
     }
+
+    /// `SpanBlitter.solidCoverageRunsFound` (release builds' shadow blend: runs of 32 or more equal
+    /// coverage bytes through `solid`) gives every pixel the bytes `solidCoverages` gives it.
+    func testCoverageRunsBlendLikeThePlainLoop() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt32 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt32(truncatingIfNeeded: state >> 32)
+        }
+        for round in 0..<200 {
+            // Runs of 1 to 80 bytes of 0, 255 or any coverage, so runs shorter, equal to and
+            // longer than 32 (and than 32 + 16k) meet varying stretches and the row's ends.
+            var coverages: [UInt8] = []
+            let length = 1 + Int(next() % 400)
+            while coverages.count < length {
+                let value: UInt8 = [0, 255, UInt8(truncatingIfNeeded: next())][Int(next() % 3)]
+                coverages += [UInt8](repeating: value, count: 1 + Int(next() % 80))
+            }
+            coverages = Array(coverages.prefix(length))
+            let colour = round % 4 == 0 ? (next() | 0xFF00_0000) : SourceOver.scale(next() | 0xFF00_0000, by: next() % 256)
+            let background = (0..<length).map { _ in round % 2 == 0 ? next() | 0xFF00_0000 : next() }
+            var expected = background, actual = background
+            coverages.withUnsafeBufferPointer { c in
+                expected.withUnsafeMutableBufferPointer { SpanBlitter.solidCoverages($0.baseAddress!, c.baseAddress!, length, colour) }
+                actual.withUnsafeMutableBufferPointer { SpanBlitter.solidCoverageRunsFound($0.baseAddress!, c.baseAddress!, length, colour) }
+            }
+            XCTAssertEqual(actual, expected, "round \(round), colour \(String(colour, radix: 16))")
+        }
+    }
 }

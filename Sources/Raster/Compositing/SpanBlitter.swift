@@ -171,11 +171,19 @@ struct SpanBlitter {
     /// `solidCoverages`. Both give each pixel the bytes `solidCoverages` gives it, so the result is
     /// the same. Runs are found 16 coverage bytes at a time; debug builds, where Swift's SIMD code
     /// goes lane by lane, keep the plain loop.
+    @inline(__always)
     static func solidCoverageRuns(_ target: UnsafeMutablePointer<UInt32>, _ coverages: UnsafePointer<UInt8>, _ length: Int,
                                   _ colour: UInt32) {
         #if DEBUG
         solidCoverages(target, coverages, length, colour)
         #else
+        solidCoverageRunsFound(target, coverages, length, colour)
+        #endif
+    }
+
+    /// Release builds' `solidCoverageRuns` (compiled in debug too, so tests can check it there).
+    static func solidCoverageRunsFound(_ target: UnsafeMutablePointer<UInt32>, _ coverages: UnsafePointer<UInt8>, _ length: Int,
+                                       _ colour: UInt32) {
         let raw = UnsafeRawPointer(coverages)
         var pending = 0, i = 0, j = 0
         var c: UInt8 = 0
@@ -196,7 +204,6 @@ struct SpanBlitter {
             i = j
         }
         if length > pending { solidCoverages(target + pending, coverages + pending, length &- pending, colour) }
-        #endif
     }
 
     /// `length` pixels of `colour` at coverage `coverage`.
