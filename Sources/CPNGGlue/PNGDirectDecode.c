@@ -1,5 +1,6 @@
 // Decoding of the commonest well-formed PNGs (8-bit RGB without tRNS, 8-bit RGBA, not interlaced)
-// with zlib and our own row unfiltering instead of libpng's row machinery. libpng's filters are
+// with zlib and our own row unfiltering instead of libpng's row machinery; and of 8-bit grey
+// files (no tRNS, not interlaced) straight to one byte a pixel, for the font atlas bands. libpng's filters are
 // plain byte loops in this build (about 60 % of decoding a UI screenshot's rows after zlib);
 // these run a pixel per step with SSE2 (Paeth, Sub, Average) or vectorise (Up).
 //
@@ -179,7 +180,41 @@ static inline __attribute__((always_inline)) int unfilter_bpp(int type, uint8_t 
     }
 }
 
+/// One byte a pixel (8-bit grey): each step depends on the byte just written, so plain byte
+/// loops (the SSE2 forms above work a pixel of 3 or 4 bytes per step).
+static int unfilter_grey(int type, uint8_t *restrict row, const uint8_t *restrict prior, size_t length) {
+    switch (type) {
+    case 0: return 1;
+    case 1:
+        for (size_t i = 1; i < length; i++) row[i] = (uint8_t)(row[i] + row[i - 1]);
+        return 1;
+    case 2: unfilter_up(row, prior, length); return 1;
+    case 3: {
+        unsigned left = 0;
+        for (size_t i = 0; i < length; i++) {
+            left = (uint8_t)(row[i] + ((left + prior[i]) >> 1));
+            row[i] = (uint8_t)left;
+        }
+        return 1;
+    }
+    case 4: {
+        int a = 0, c = 0;
+        for (size_t i = 0; i < length; i++) {
+            int b = prior[i];
+            int pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c);
+            int nearest = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c);
+            a = (uint8_t)(row[i] + nearest);
+            row[i] = (uint8_t)a;
+            c = b;
+        }
+        return 1;
+    }
+    default: return 0;
+    }
+}
+
 static int unfilter(int type, uint8_t *row, const uint8_t *prior, size_t length, int bpp) {
+    if (bpp == 1) return unfilter_grey(type, row, prior, length);
     return bpp == 3 ? unfilter_bpp(type, row, prior, length, 3) : unfilter_bpp(type, row, prior, length, 4);
 }
 
@@ -231,14 +266,18 @@ static int plain_layout(const uint8_t *data, size_t size, uint64_t idat_limit, s
     return 0;
 }
 
-int pp_png_decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size) {
+/// The direct path for either output: `grey` 0 takes 8-bit RGB and RGBA into RGBA8, `grey` 1
+/// takes 8-bit grey into one byte a pixel.
+static int decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, int grey) {
     if (size < 8 + 25 || memcmp(data + 12, "IHDR", 4) != 0 || read_be32(data + 8) != 13) return 0;
     const uint8_t *header = data + 16;
     uint32_t width = read_be32(header), height = read_be32(header + 4);
     int depth = header[8], color_type = header[9];
-    if (depth != 8 || (color_type != 2 && color_type != 6) || header[10] != 0 || header[11] != 0 || header[12] != 0) return 0;
-    if (width == 0 || height == 0 || (uint64_t)width * height * 4 > pixels_size) return 0;
-    int bpp = color_type == 6 ? 4 : 3;
+    int taken = grey ? color_type == 0 : (color_type == 2 || color_type == 6);
+    if (depth != 8 || !taken || header[10] != 0 || header[11] != 0 || header[12] != 0) return 0;
+    int bpp = color_type == 6 ? 4 : (color_type == 2 ? 3 : 1);
+    size_t out_bpp = grey ? 1 : 4;   // bytes a pixel in `pixels`
+    if (width == 0 || height == 0 || (uint64_t)width * height * out_bpp > pixels_size) return 0;
     if ((uint64_t)width * 4 > 0x7fffffffu) return 0;   // zlib counts output in `unsigned int`
     size_t row_bytes = (size_t)width * (size_t)bpp;
     // libpng's limit on one IDAT chunk's length (png_check_chunk_length), for this image.
@@ -250,8 +289,8 @@ int pp_png_decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size
     size_t first_idat;
     if (!plain_layout(data, size, idat_limit, &first_idat)) return 0;
 
-    // Two RGB rows (this one and the one above) for RGB; RGBA rows are unfiltered in place,
-    // against the row above in the output, and need only a row of zeros above the first.
+    // Two RGB rows (this one and the one above) for RGB; RGBA and grey rows are unfiltered in
+    // place, against the row above in the output, and need only a row of zeros above the first.
     uint8_t *buffers = calloc(bpp == 3 ? 2 * row_bytes : row_bytes, 1);
     if (buffers == NULL) return 0;
     idat_stream stream = {data, size, first_idat, 0, {0}};
@@ -264,7 +303,7 @@ int pp_png_decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size
 #endif
     int ok = 1;
     uint8_t *prior = buffers, *current = bpp == 3 ? buffers + row_bytes : NULL;
-    size_t stride = (size_t)width * 4;
+    size_t stride = (size_t)width * out_bpp;
     for (uint32_t y = 0; ok && y < height; y++) {
         uint8_t *out = pixels + (size_t)y * stride;
         uint8_t *row = bpp == 3 ? current : out;
@@ -287,4 +326,12 @@ int pp_png_decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size
     inflateEnd(&stream.zlib);
     free(buffers);
     return ok;
+}
+
+int pp_png_decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size) {
+    return decode_direct(data, size, pixels, pixels_size, 0);
+}
+
+int pp_png_decode_direct_grey(const uint8_t *data, size_t size, uint8_t *grey, size_t grey_size) {
+    return decode_direct(data, size, grey, grey_size, 1);
 }
