@@ -59,8 +59,8 @@ int pp_png_inspect(const uint8_t *data, size_t size, pp_png_header *header, pp_p
 /// cHRM are skipped and never change a value. Benign libpng problems (too little or too much
 /// image data) are errors: no partial image is returned as success. zlib's Adler-32 is not
 /// checked: the chunks' CRC-32s, which `pp_png_inspect` checked, already cover those bytes.
-/// In optimised builds, well-formed 8-bit RGB (no tRNS) and RGBA files that are not interlaced
-/// are decoded with zlib and our own unfiltering (`pp_png_decode_direct`), which gives the pixels
+/// In optimised builds, well-formed 8-bit RGB (no tRNS) and RGBA files and 1/2/4/8-bit palette
+/// files that are not interlaced are decoded with zlib and our own unfiltering (`pp_png_decode_direct`), which gives the pixels
 /// libpng gives; every other file, every damaged one, and every file in unoptimised (debug)
 /// builds goes through libpng.
 int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, pp_png_error *error);
