@@ -240,22 +240,17 @@ final class BundledFace: Sendable {
 
     private func decode(_ band: AtlasBand) throws(FontLibrary.LoadError) -> [UInt8] {
         let fileName = band.url.lastPathComponent
-        let bitmap: Bitmap
+        let image: (width: Int, height: Int, samples: [UInt8])
         do {
-            bitmap = try PNGCodec.read(contentsOf: band.url)
+            // Grey bands decode straight to one byte a pixel (any other form: its first channel).
+            image = try PNGCodec.readGrey(contentsOf: band.url)
         } catch {
             throw .unreadable(name: fileName, reason: "\(error)")
         }
-        guard bitmap.width == atlasWidth, bitmap.height == band.height else {
-            throw .malformed(name: fileName, reason: "atlas band is \(bitmap.width)×\(bitmap.height), its header said \(atlasWidth)×\(band.height)")
+        guard image.width == atlasWidth, image.height == band.height else {
+            throw .malformed(name: fileName, reason: "atlas band is \(image.width)×\(image.height), its header said \(atlasWidth)×\(band.height)")
         }
-        var grey = [UInt8](repeating: 0, count: atlasWidth * band.height)
-        grey.withUnsafeMutableBufferPointer { grey in
-            bitmap.bytes.withUnsafeBufferPointer { rgba in
-                for index in 0..<grey.count { grey[index] = rgba[index &* 4] }
-            }
-        }
-        return grey
+        return image.samples
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "GlueSupport.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -51,6 +52,31 @@ int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_
     }
 #endif
     return pp_png_decode_rgba8_with_libpng(data, size, pixels, pixels_size, error);
+}
+
+int pp_png_decode_grey8(const uint8_t *data, size_t size, uint8_t *grey, size_t grey_size, pp_png_error *error) {
+#if defined(__OPTIMIZE__)
+    if (pp_png_decode_direct_grey(data, size, grey, grey_size)) {
+        memset(error, 0, sizeof *error);
+        return PP_PNG_OK;
+    }
+#endif
+    // Any other file: RGBA8 as pp_png_decode_rgba8 gives it (its checks and libpng's messages),
+    // then the first channel. The header's size (a caller has passed the file through
+    // pp_png_inspect); a grey buffer too small for it is reported by the RGBA decode's own check.
+    uint64_t pixels = size >= 24 ? (uint64_t)png_get_uint_32(data + 16) * png_get_uint_32(data + 20) : 0;
+    if (pixels == 0 || pixels > grey_size || pixels > SIZE_MAX / 4) return pp_png_decode_rgba8(data, size, grey, 0, error);
+    uint8_t *rgba = malloc((size_t)pixels * 4);
+    if (rgba == NULL) {
+        memset(error, 0, sizeof *error);
+        return pp_fail(error, PP_PNG_OUT_OF_MEMORY, NULL, 0, "out of memory for the RGBA rows of a grey decode");
+    }
+    int status = pp_png_decode_rgba8(data, size, rgba, (size_t)pixels * 4, error);
+    if (status == PP_PNG_OK) {
+        for (size_t i = 0; i < (size_t)pixels; i++) grey[i] = rgba[4 * i];
+    }
+    free(rgba);
+    return status;
 }
 
 int pp_png_decode_rgba8_with_libpng(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, pp_png_error *error) {

@@ -1,5 +1,7 @@
-// Decoding of the commonest well-formed PNGs (8-bit RGB without tRNS, 8-bit RGBA, not interlaced)
-// with zlib and our own row unfiltering instead of libpng's row machinery. libpng's filters are
+// Decoding of the commonest well-formed PNGs (8-bit RGB without tRNS, 8-bit RGBA, palettes of
+// 1/2/4/8 bits with or without tRNS, not interlaced) with zlib and our own row unfiltering
+// instead of libpng's row machinery; and of 8-bit grey files (no tRNS, not interlaced) straight
+// to one byte a pixel, for the font atlas bands. libpng's filters are
 // plain byte loops in this build (about 60 % of decoding a UI screenshot's rows after zlib);
 // these run a pixel per step with SSE2 (Paeth, Sub, Average) or vectorise (Up).
 //
@@ -179,7 +181,41 @@ static inline __attribute__((always_inline)) int unfilter_bpp(int type, uint8_t 
     }
 }
 
+/// One byte a pixel (8-bit grey): each step depends on the byte just written, so plain byte
+/// loops (the SSE2 forms above work a pixel of 3 or 4 bytes per step).
+static int unfilter_grey(int type, uint8_t *restrict row, const uint8_t *restrict prior, size_t length) {
+    switch (type) {
+    case 0: return 1;
+    case 1:
+        for (size_t i = 1; i < length; i++) row[i] = (uint8_t)(row[i] + row[i - 1]);
+        return 1;
+    case 2: unfilter_up(row, prior, length); return 1;
+    case 3: {
+        unsigned left = 0;
+        for (size_t i = 0; i < length; i++) {
+            left = (uint8_t)(row[i] + ((left + prior[i]) >> 1));
+            row[i] = (uint8_t)left;
+        }
+        return 1;
+    }
+    case 4: {
+        int a = 0, c = 0;
+        for (size_t i = 0; i < length; i++) {
+            int b = prior[i];
+            int pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c);
+            int nearest = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c);
+            a = (uint8_t)(row[i] + nearest);
+            row[i] = (uint8_t)a;
+            c = b;
+        }
+        return 1;
+    }
+    default: return 0;
+    }
+}
+
 static int unfilter(int type, uint8_t *row, const uint8_t *prior, size_t length, int bpp) {
+    if (bpp == 1) return unfilter_grey(type, row, prior, length);
     return bpp == 3 ? unfilter_bpp(type, row, prior, length, 3) : unfilter_bpp(type, row, prior, length, 4);
 }
 
@@ -203,9 +239,19 @@ static void widen(uint8_t *restrict out, const uint8_t *restrict rgb, uint32_t w
     }
 }
 
+/// A palette file's colours: `colors` RGB entries from PLTE, `alphas` from tRNS (0 without).
+typedef struct {
+    const uint8_t *colors, *alphas;
+    uint32_t count, alpha_count;
+} palette_chunks;
+
 /// Whether the chunks are in the order the direct path takes, within libpng's length limits
-/// (it refuses longer chunks); sets `first_idat` to the offset of the first IDAT chunk.
-static int plain_layout(const uint8_t *data, size_t size, uint64_t idat_limit, size_t *first_idat) {
+/// (it refuses longer chunks); sets `first_idat` to the offset of the first IDAT chunk. A palette
+/// file (`palette` not NULL) must have one PLTE before its image data, of 1 to 2^depth entries,
+/// and may have one tRNS between them of 1 to that many alphas (what libpng reads as written, not
+/// truncated or refused); other files may have neither.
+static int plain_layout(const uint8_t *data, size_t size, uint64_t idat_limit, size_t *first_idat,
+                        palette_chunks *palette, int depth) {
     size_t position = 8;
     int seen_idat = 0, after_idat = 0, ancillary = 0;
     *first_idat = 0;
@@ -214,15 +260,26 @@ static int plain_layout(const uint8_t *data, size_t size, uint64_t idat_limit, s
         uint32_t length = read_be32(chunk);
         const uint8_t *type = chunk + 4;
         if (!is_letter(type[0]) || !is_letter(type[1]) || !is_letter(type[2]) || !is_letter(type[3])) return 0;
-        if (memcmp(type, "IEND", 4) == 0) return seen_idat;
+        if (memcmp(type, "IEND", 4) == 0) return seen_idat && (palette == NULL || palette->count > 0);
         if (memcmp(type, "IDAT", 4) == 0) {
             if (after_idat || length > idat_limit) return 0;
+            if (palette != NULL && palette->count == 0) return 0;
             if (!seen_idat) *first_idat = position;
             seen_idat = 1;
         } else if (memcmp(type, "IHDR", 4) == 0) {
             if (position != 8) return 0;
+        } else if (palette != NULL && memcmp(type, "PLTE", 4) == 0) {
+            if (seen_idat || palette->count > 0 || palette->alphas != NULL) return 0;
+            if (length == 0 || length % 3 != 0 || length / 3 > (1u << depth)) return 0;
+            palette->colors = chunk + 8;
+            palette->count = length / 3;
+        } else if (palette != NULL && memcmp(type, "tRNS", 4) == 0) {
+            if (seen_idat || palette->count == 0 || palette->alphas != NULL) return 0;
+            if (length == 0 || length > palette->count) return 0;
+            palette->alphas = chunk + 8;
+            palette->alpha_count = length;
         } else {
-            // Critical chunks other than these (PLTE included), tRNS, and what libpng would not read.
+            // Critical chunks other than these, tRNS, and what libpng would not read.
             if (type[0] < 'a' || memcmp(type, "tRNS", 4) == 0 || length > 8000000 || ++ancillary > 1000) return 0;
             if (seen_idat) after_idat = 1;
         }
@@ -231,28 +288,69 @@ static int plain_layout(const uint8_t *data, size_t size, uint64_t idat_limit, s
     return 0;
 }
 
-int pp_png_decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size) {
+/// Palette indices (`depth` 1, 2, 4 or 8 bits, packed from the high bits) to RGBA8 through
+/// `table`; 0 when an index has no PLTE entry (libpng refuses such a file: its "palette index
+/// exceeding num_palette" is an error with benign errors off).
+static int expand_palette(uint8_t *restrict out, const uint8_t *restrict indices, uint32_t width, int depth,
+                          const uint32_t *restrict table, uint32_t count) {
+    if (depth == 8) {
+        unsigned largest = 0;
+        for (uint32_t x = 0; x < width; x++) {
+            unsigned index = indices[x];
+            largest = index > largest ? index : largest;
+            memcpy(out + 4 * (size_t)x, &table[index], 4);
+        }
+        return largest < count;
+    }
+    unsigned mask = (1u << depth) - 1, largest = 0, per_byte = 8u / (unsigned)depth;
+    for (uint32_t x = 0; x < width; x++) {
+        unsigned shift = 8u - (unsigned)depth * (x % per_byte + 1);
+        unsigned index = (indices[x / per_byte] >> shift) & mask;
+        largest = index > largest ? index : largest;
+        memcpy(out + 4 * (size_t)x, &table[index], 4);
+    }
+    return largest < count;
+}
+
+/// The direct path for either output: `grey` 0 takes 8-bit RGB and RGBA and 1/2/4/8-bit palette
+/// files into RGBA8, `grey` 1 takes 8-bit grey into one byte a pixel.
+static int decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, int grey) {
     if (size < 8 + 25 || memcmp(data + 12, "IHDR", 4) != 0 || read_be32(data + 8) != 13) return 0;
     const uint8_t *header = data + 16;
     uint32_t width = read_be32(header), height = read_be32(header + 4);
     int depth = header[8], color_type = header[9];
-    if (depth != 8 || (color_type != 2 && color_type != 6) || header[10] != 0 || header[11] != 0 || header[12] != 0) return 0;
-    if (width == 0 || height == 0 || (uint64_t)width * height * 4 > pixels_size) return 0;
-    int bpp = color_type == 6 ? 4 : 3;
+    int indexed = !grey && color_type == 3;
+    int taken = grey ? color_type == 0 && depth == 8
+                     : ((color_type == 2 || color_type == 6) && depth == 8)
+                       || (indexed && (depth == 1 || depth == 2 || depth == 4 || depth == 8));
+    if (!taken || header[10] != 0 || header[11] != 0 || header[12] != 0) return 0;
+    int bpp = color_type == 6 ? 4 : (color_type == 2 ? 3 : 1);   // filter step, bytes (1 when packed)
+    size_t out_bpp = grey ? 1 : 4;   // bytes a pixel in `pixels`
+    if (width == 0 || height == 0 || (uint64_t)width * height * out_bpp > pixels_size) return 0;
     if ((uint64_t)width * 4 > 0x7fffffffu) return 0;   // zlib counts output in `unsigned int`
-    size_t row_bytes = (size_t)width * (size_t)bpp;
-    // libpng's limit on one IDAT chunk's length (png_check_chunk_length), for this image.
-    uint64_t row_factor = (uint64_t)row_bytes + 1;
+    size_t row_bytes = ((size_t)width * (size_t)bpp * (size_t)depth + 7) / 8;
+    // libpng's limit on one IDAT chunk's length (png_check_chunk_length), for this image: it
+    // counts a byte per channel and pixel whatever the depth.
+    uint64_t row_factor = (uint64_t)width * (uint64_t)bpp + 1;
     uint64_t idat_limit = (uint64_t)height * row_factor;
     uint64_t factor = row_factor > 32566 ? 32566 : row_factor;
     idat_limit += 6 + 5 * (idat_limit / factor + 1);
     if (idat_limit > 0x7fffffffu) idat_limit = 0x7fffffffu;
     size_t first_idat;
-    if (!plain_layout(data, size, idat_limit, &first_idat)) return 0;
+    palette_chunks palette = {NULL, NULL, 0, 0};
+    if (!plain_layout(data, size, idat_limit, &first_idat, indexed ? &palette : NULL, depth)) return 0;
+    // Each index's RGBA8, as libpng's expansion gives it: opaque past the tRNS entries.
+    uint32_t table[256] = {0};
+    for (uint32_t i = 0; i < palette.count; i++) {
+        uint8_t rgba[4] = {palette.colors[3 * i], palette.colors[3 * i + 1], palette.colors[3 * i + 2],
+                           i < palette.alpha_count ? palette.alphas[i] : 255};
+        memcpy(&table[i], rgba, 4);
+    }
+    int separate = bpp == 3 || indexed;   // rows unfiltered in their own buffers, then converted
 
-    // Two RGB rows (this one and the one above) for RGB; RGBA rows are unfiltered in place,
-    // against the row above in the output, and need only a row of zeros above the first.
-    uint8_t *buffers = calloc(bpp == 3 ? 2 * row_bytes : row_bytes, 1);
+    // Two RGB rows (this one and the one above) for RGB; RGBA and grey rows are unfiltered in
+    // place, against the row above in the output, and need only a row of zeros above the first.
+    uint8_t *buffers = calloc(separate ? 2 * row_bytes : row_bytes, 1);
     if (buffers == NULL) return 0;
     idat_stream stream = {data, size, first_idat, 0, {0}};
     if (inflateInit2(&stream.zlib, 0) != Z_OK) {   // 0: the window size the stream's header gives, as libpng
@@ -263,18 +361,19 @@ int pp_png_decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size
     inflateValidate(&stream.zlib, 0);   // no Adler-32, as pp_png_decode_rgba8 asks libpng
 #endif
     int ok = 1;
-    uint8_t *prior = buffers, *current = bpp == 3 ? buffers + row_bytes : NULL;
-    size_t stride = (size_t)width * 4;
+    uint8_t *prior = buffers, *current = separate ? buffers + row_bytes : NULL;
+    size_t stride = (size_t)width * out_bpp;
     for (uint32_t y = 0; ok && y < height; y++) {
         uint8_t *out = pixels + (size_t)y * stride;
-        uint8_t *row = bpp == 3 ? current : out;
+        uint8_t *row = separate ? current : out;
         uint8_t type;
         ok = inflate_exactly(&stream, &type, 1) == 1;
         int status = ok ? inflate_exactly(&stream, row, row_bytes) : 0;
         ok = status == 1 || (status == 2 && y + 1 == height);
         if (ok) ok = unfilter(type, row, prior, row_bytes, bpp);
-        if (ok && bpp == 3) {
-            widen(out, row, width);
+        if (ok && separate) {
+            if (indexed) ok = expand_palette(out, row, width, depth, table, palette.count);
+            else widen(out, row, width);
             current = prior;
             prior = row;
         } else if (ok) {
@@ -287,4 +386,12 @@ int pp_png_decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size
     inflateEnd(&stream.zlib);
     free(buffers);
     return ok;
+}
+
+int pp_png_decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size) {
+    return decode_direct(data, size, pixels, pixels_size, 0);
+}
+
+int pp_png_decode_direct_grey(const uint8_t *data, size_t size, uint8_t *grey, size_t grey_size) {
+    return decode_direct(data, size, grey, grey_size, 1);
 }

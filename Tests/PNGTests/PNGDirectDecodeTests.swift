@@ -3,7 +3,7 @@ import Raster
 import XCTest
 
 /// The direct decoding path (PNGDirectDecode.c: zlib and our own unfiltering for well-formed
-/// 8-bit RGB and RGBA files) against libpng: the same pixels for every filter type, size and
+/// 8-bit RGB and RGBA files and 1/2/4/8-bit palette files) against libpng: the same pixels for every filter type, size and
 /// chunk split, and on damaged files the same outcome (the direct path declines them, so libpng
 /// reports them as it always did).
 final class PNGDirectDecodeTests: XCTestCase {
@@ -87,6 +87,76 @@ final class PNGDirectDecodeTests: XCTestCase {
                 XCTAssertEqual(try PNGCodec.decode(fixture.file), fixture.expected, "\(fixture.name) \(width)×\(height)")
             }
         }
+    }
+
+    /// Palette files of every depth, with and without tRNS, from libpng's own writer and from
+    /// our canonical encoder (every filter): the direct path takes them and gives libpng's pixels.
+    func testPaletteFilesOfEveryDepthDecodeAsLibpngDoes() throws {
+        for depth in [1, 2, 4, 8] {
+            for transparency in [false, true] {
+                for (width, height) in [(1, 1), (1, 6), (7, 1), (13, 11), (64, 9), (33, 4)] {
+                    let fixture = try LibPNGFixture(.palette, bitDepth: depth, transparency: transparency, width: width, height: height)
+                    let context = "\(fixture.name) \(width)×\(height)"
+                    let (direct, libpng, took) = bothWays(fixture.file)
+                    XCTAssertTrue(took, "the direct path took \(context)")
+                    XCTAssertEqual(libpng.0, 0, context)
+                    XCTAssertTrue(direct.1 == libpng.1, context)
+                    XCTAssertEqual(try PNGCodec.decode(fixture.file), fixture.expected, context)
+                }
+            }
+        }
+        // A few colours, some translucent, so the canonical encoder writes a palette with tRNS.
+        let colors: [[UInt8]] = [[250, 250, 252, 255], [10, 122, 59, 255], [0, 0, 0, 128], [255, 0, 0, 0], [30, 60, 90, 200]]
+        for (width, height) in [(9, 3), (120, 17), (2, 40)] {
+            var image = Bitmap(width: width, height: height)
+            image.withUnsafeMutableBytes { bytes in
+                for i in 0..<(width * height) { bytes.baseAddress!.advanced(by: i * 4).copyMemory(from: colors[(i * 7 / 5 + i / width) % colors.count], byteCount: 4) }
+            }
+            for filter: Int32 in [0, 1, 2, 3, 4] {
+                let file = encode(image, filter: filter)
+                XCTAssertEqual(file[25], 3, "the encoder wrote a palette")
+                let (direct, libpng, took) = bothWays(file)
+                XCTAssertTrue(took, "\(width)×\(height), filter \(filter)")
+                XCTAssertTrue(direct.1 == libpng.1, "\(width)×\(height), filter \(filter)")
+                XCTAssertEqual(try PNGCodec.decode(file), image)
+            }
+        }
+    }
+
+    /// Palette files libpng reads differently or refuses: the direct path declines them, so the
+    /// outcome and message are libpng's.
+    func testUnusualPalettesAreLeftToLibpng() throws {
+        let original = PNGChunks(try LibPNGFixture(.palette, bitDepth: 8, transparency: true, width: 20, height: 6).file)
+        let plte = original.chunks.firstIndex { $0.type == "PLTE" }!, trns = original.chunks.firstIndex { $0.type == "tRNS" }!
+        var variants: [(String, PNGChunks)] = []
+        var short = original
+        short.chunks[plte].data.removeLast(3 * 200)
+        variants.append(("indices past the palette", short))
+        var late = original
+        late.chunks.insert(late.chunks.remove(at: trns), at: plte)
+        variants.append(("tRNS before PLTE", late))
+        var long = original
+        long.chunks[trns].data += [UInt8](repeating: 9, count: 256)
+        variants.append(("more alphas than colours", long))
+        var none = original
+        none.chunks.remove(at: trns)
+        none.chunks.remove(at: plte)
+        variants.append(("no PLTE", none))
+        var odd = original
+        odd.chunks[plte].data.removeLast()
+        variants.append(("PLTE not a multiple of 3", odd))
+        var twice = original
+        twice.chunks.insert(twice.chunks[plte], at: plte)
+        variants.append(("two PLTE chunks", twice))
+        for (name, chunks) in variants {
+            let (_, libpng, took) = bothWays(chunks.file)
+            XCTAssertFalse(took, "the direct path declines: \(name)")
+            var header = pp_png_header(), error = pp_png_error()
+            guard pp_png_inspect(chunks.file, chunks.file.count, &header, &error) == 0 else { continue }
+            var pixels = [UInt8](repeating: 0, count: 20 * 6 * 4)
+            XCTAssertEqual(pp_png_decode_rgba8(chunks.file, chunks.file.count, &pixels, pixels.count, &error), libpng.0, name)
+        }
+        XCTAssertNotEqual(bothWays(short.file).libpng.0, 0, "libpng refuses indices past the palette")
     }
 
     func testImageDataSplitIntoManyChunksAndEmptyChunksDecodes() throws {

@@ -59,8 +59,8 @@ int pp_png_inspect(const uint8_t *data, size_t size, pp_png_header *header, pp_p
 /// cHRM are skipped and never change a value. Benign libpng problems (too little or too much
 /// image data) are errors: no partial image is returned as success. zlib's Adler-32 is not
 /// checked: the chunks' CRC-32s, which `pp_png_inspect` checked, already cover those bytes.
-/// In optimised builds, well-formed 8-bit RGB (no tRNS) and RGBA files that are not interlaced
-/// are decoded with zlib and our own unfiltering (`pp_png_decode_direct`), which gives the pixels
+/// In optimised builds, well-formed 8-bit RGB (no tRNS) and RGBA files and 1/2/4/8-bit palette
+/// files that are not interlaced are decoded with zlib and our own unfiltering (`pp_png_decode_direct`), which gives the pixels
 /// libpng gives; every other file, every damaged one, and every file in unoptimised (debug)
 /// builds goes through libpng.
 int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, pp_png_error *error);
@@ -69,6 +69,18 @@ int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_
 /// libpng gives; 0 when the file is declined (another form, an unusual chunk layout, or any
 /// damage), and then `pixels` may hold partial rows. For a file that passed `pp_png_inspect`.
 int pp_png_decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size);
+
+/// The first channel of what `pp_png_decode_rgba8` gives (grey for a grey file, red otherwise),
+/// one byte a pixel, into `grey` (at least width × height bytes); same checks, errors and
+/// messages. In optimised builds well-formed 8-bit grey files without tRNS that are not interlaced
+/// take the direct path (`pp_png_decode_direct_grey`), with no RGBA image in between; every other
+/// file is decoded to RGBA8 as `pp_png_decode_rgba8` does and its first channel copied.
+int pp_png_decode_grey8(const uint8_t *data, size_t size, uint8_t *grey, size_t grey_size, pp_png_error *error);
+
+/// The direct path for 8-bit grey files alone, as `pp_png_decode_direct` for RGB and RGBA: 1 when
+/// `grey` holds the image, one byte a pixel; 0 when the file is declined (another form, an
+/// unusual chunk layout, or any damage). For a file that passed `pp_png_inspect`.
+int pp_png_decode_direct_grey(const uint8_t *data, size_t size, uint8_t *grey, size_t grey_size);
 
 /// `pp_png_decode_rgba8` always through libpng (tests compare the two).
 int pp_png_decode_rgba8_with_libpng(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, pp_png_error *error);

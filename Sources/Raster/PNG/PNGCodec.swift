@@ -85,6 +85,37 @@ public enum PNGCodec {
         try decode(readBytes(of: url), source: url.path, pixelLimit: pixelLimit)
     }
 
+    /// One byte a pixel, row by row: the first channel of what `decode` gives (the grey of a grey
+    /// file, the red of a colour one), with the same checks and errors. Well-formed 8-bit grey
+    /// files (no `tRNS`, not interlaced) are decoded straight to grey in optimised builds, with no
+    /// RGBA image in between (the bundled font atlas bands); any other file through RGBA8.
+    public static func decodeGrey(_ data: [UInt8], source: String = "<memory>", pixelLimit: Int = defaultPixelLimit) throws -> (width: Int, height: Int, samples: [UInt8]) {
+        try data.withUnsafeBufferPointer { buffer in
+            var header = pp_png_header()
+            var error = pp_png_error()
+            guard pp_png_inspect(buffer.baseAddress, buffer.count, &header, &error) == 0 else {
+                throw PNGError(glue: error, source: source)
+            }
+            let width = Int(header.width), height = Int(header.height)
+            guard width * height <= pixelLimit else {
+                throw PNGError.tooManyPixels(source: source, width: width, height: height, limit: pixelLimit)
+            }
+            let count = width * height
+            var status: Int32 = 0
+            let samples = [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
+                status = pp_png_decode_grey8(buffer.baseAddress, buffer.count, storage.baseAddress, count, &error)
+                initialized = status == 0 ? count : 0
+            }
+            guard status == 0 else { throw PNGError(glue: error, source: source) }
+            return (width, height, samples)
+        }
+    }
+
+    /// Reads a PNG file and decodes it as `decodeGrey` does; errors name the file's path.
+    public static func readGrey(contentsOf url: URL, pixelLimit: Int = defaultPixelLimit) throws -> (width: Int, height: Int, samples: [UInt8]) {
+        try decodeGrey(readBytes(of: url), source: url.path, pixelLimit: pixelLimit)
+    }
+
     /// How hard the encoder compresses. The pixel form (palette, grey, alpha) is chosen the same
     /// way for both; only zlib's effort and the row filter differ, and both decode to the same pixels.
     public enum Compression: Sendable {
