@@ -20,21 +20,6 @@ final class PNGDirectDecodeTests: XCTestCase {
         return ((took ? 0 : -1, took ? direct : []), (second, second == 0 ? viaLibpng : []), took)
     }
 
-    private func encode(_ bitmap: Bitmap, filter: Int32) -> [UInt8] {
-        var compression = pp_png_canonical_compression()
-        compression.filter = filter
-        var output: UnsafeMutablePointer<UInt8>? = nil
-        var size = 0
-        var error = pp_png_error()
-        let status = bitmap.withUnsafeBytes { pixels in
-            pp_png_encode_rgba8(pixels.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(bitmap.width),
-                                UInt32(bitmap.height), &compression, &output, &size, &error)
-        }
-        defer { pp_png_free(output) }
-        XCTAssertEqual(status, 0)
-        return Array(UnsafeBufferPointer(start: output, count: size))
-    }
-
     /// Smooth gradients with grain and repeated rows, over 256 colours, so the encoder writes RGB
     /// (opaque) or RGBA (translucent) rows and every predictor sees varied neighbours.
     private func picture(width: Int, height: Int, translucent: Bool, seed: UInt32) -> Bitmap {
@@ -61,7 +46,7 @@ final class PNGDirectDecodeTests: XCTestCase {
             for translucent in [false, true] {
                 let image = picture(width: width, height: height, translucent: translucent, seed: UInt32(width * 31 + height))
                 for filter in filters {
-                    let file = encode(image, filter: filter)
+                    let file = glueEncode(image, filter: filter)
                     let colorType = file[25]
                     XCTAssertEqual(colorType, translucent ? 6 : 2, "the encoder wrote \(translucent ? "RGBA" : "RGB") rows")
                     let (direct, libpng, took) = bothWays(file)
@@ -113,7 +98,7 @@ final class PNGDirectDecodeTests: XCTestCase {
                 for i in 0..<(width * height) { bytes.baseAddress!.advanced(by: i * 4).copyMemory(from: colors[(i * 7 / 5 + i / width) % colors.count], byteCount: 4) }
             }
             for filter: Int32 in [0, 1, 2, 3, 4] {
-                let file = encode(image, filter: filter)
+                let file = glueEncode(image, filter: filter)
                 XCTAssertEqual(file[25], 3, "the encoder wrote a palette")
                 let (direct, libpng, took) = bothWays(file)
                 XCTAssertTrue(took, "\(width)×\(height), filter \(filter)")
@@ -161,19 +146,8 @@ final class PNGDirectDecodeTests: XCTestCase {
 
     func testImageDataSplitIntoManyChunksAndEmptyChunksDecodes() throws {
         let image = picture(width: 90, height: 20, translucent: false, seed: 7)
-        var chunks = PNGChunks(encode(image, filter: 4))
-        let index = chunks.chunks.firstIndex { $0.type == "IDAT" }!
-        let data = chunks.chunks[index].data
-        var pieces: [PNGChunks.Chunk] = []
-        var start = 0, size = 1
-        while start < data.count {
-            let end = min(data.count, start + size)
-            pieces.append(.init(type: "IDAT", data: Array(data[start..<end])))
-            if size % 3 == 0 { pieces.append(.init(type: "IDAT", data: [])) }
-            start = end
-            size += 1
-        }
-        chunks.chunks.replaceSubrange(index...index, with: pieces)
+        var chunks = PNGChunks(glueEncode(image, filter: 4))
+        chunks.splitImageDataIntoGrowingChunks()
         chunks.chunks.insert(.init(type: "tEXt", data: Array("Comment\u{0}before".utf8)), at: 1)
         chunks.chunks.insert(.init(type: "tEXt", data: Array("Comment\u{0}after".utf8)), at: chunks.chunks.count - 1)
         XCTAssertEqual(try PNGCodec.decode(chunks.file), image)
@@ -185,7 +159,7 @@ final class PNGDirectDecodeTests: XCTestCase {
     /// direct path never returns an image libpng would not, and what both return is the same.
     func testDamagedFilesFareAsWithLibpngAlone() throws {
         let image = picture(width: 61, height: 23, translucent: false, seed: 99)
-        let original = PNGChunks(encode(image, filter: Int32(PP_PNG_FILTER_MEASURED)))
+        let original = PNGChunks(glueEncode(image, filter: Int32(PP_PNG_FILTER_MEASURED)))
         let index = original.chunks.firstIndex { $0.type == "IDAT" }!
         var whole = [UInt8](repeating: 0, count: 61 * 23 * 4)
         XCTAssertEqual(pp_png_decode_direct(original.file, original.file.count, &whole, whole.count), 1, "the undamaged file takes the direct path")

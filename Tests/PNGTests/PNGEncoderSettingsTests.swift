@@ -6,17 +6,7 @@ import XCTest
 /// valid files: each filter type and zlib tuning decodes to the exact input.
 final class PNGEncoderSettingsTests: XCTestCase {
     private func encode(_ bitmap: Bitmap, _ settings: pp_png_compression) throws -> [UInt8] {
-        var compression = settings
-        var output: UnsafeMutablePointer<UInt8>? = nil
-        var size = 0
-        var error = pp_png_error()
-        let status = bitmap.withUnsafeBytes { pixels in
-            pp_png_encode_rgba8(pixels.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(bitmap.width),
-                                UInt32(bitmap.height), &compression, &output, &size, &error)
-        }
-        defer { pp_png_free(output) }
-        XCTAssertEqual(status, 0)
-        return Array(UnsafeBufferPointer(start: output, count: size))
+        glueEncode(bitmap, settings)
     }
 
     /// Translucent gradients with repeated rows, over 256 colours: RGBA rows, so every filter

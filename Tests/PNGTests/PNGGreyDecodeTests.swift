@@ -20,21 +20,6 @@ final class PNGGreyDecodeTests: XCTestCase {
         return (took ? direct : nil, (status, first))
     }
 
-    private func encode(_ bitmap: Bitmap, filter: Int32) -> [UInt8] {
-        var compression = pp_png_canonical_compression()
-        compression.filter = filter
-        var output: UnsafeMutablePointer<UInt8>? = nil
-        var size = 0
-        var error = pp_png_error()
-        let status = bitmap.withUnsafeBytes { pixels in
-            pp_png_encode_rgba8(pixels.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(bitmap.width),
-                                UInt32(bitmap.height), &compression, &output, &size, &error)
-        }
-        defer { pp_png_free(output) }
-        XCTAssertEqual(status, 0)
-        return Array(UnsafeBufferPointer(start: output, count: size))
-    }
-
     /// Opaque grey with grain and repeated rows, every level used, so the encoder writes 8-bit grey.
     private func greyPicture(width: Int, height: Int, seed: UInt32) -> (Bitmap, [UInt8]) {
         var state = seed
@@ -59,7 +44,7 @@ final class PNGGreyDecodeTests: XCTestCase {
         for (width, height) in [(300, 1), (257, 3), (97, 5), (129, 17), (1, 9), (1024, 6)] {
             let (image, grey) = greyPicture(width: width, height: height, seed: UInt32(width * 31 + height))
             for filter in filters {
-                let file = encode(image, filter: filter)
+                let file = glueEncode(image, filter: filter)
                 let context = "\(width)×\(height), filter \(filter)"
                 XCTAssertEqual(file[24], 8, "8-bit, \(context)")
                 XCTAssertEqual(file[25], 0, "the encoder wrote grey rows, \(context)")
@@ -105,19 +90,8 @@ final class PNGGreyDecodeTests: XCTestCase {
 
     func testImageDataSplitIntoManyChunksDecodes() throws {
         let (image, grey) = greyPicture(width: 90, height: 20, seed: 7)
-        var chunks = PNGChunks(encode(image, filter: 4))
-        let index = chunks.chunks.firstIndex { $0.type == "IDAT" }!
-        let data = chunks.chunks[index].data
-        var pieces: [PNGChunks.Chunk] = []
-        var start = 0, size = 1
-        while start < data.count {
-            let end = min(data.count, start + size)
-            pieces.append(.init(type: "IDAT", data: Array(data[start..<end])))
-            if size % 3 == 0 { pieces.append(.init(type: "IDAT", data: [])) }
-            start = end
-            size += 1
-        }
-        chunks.chunks.replaceSubrange(index...index, with: pieces)
+        var chunks = PNGChunks(glueEncode(image, filter: 4))
+        chunks.splitImageDataIntoGrowingChunks()
         chunks.chunks.insert(.init(type: "tEXt", data: Array("Comment\u{0}before".utf8)), at: 1)
         var samples = [UInt8](repeating: 0, count: 90 * 20)
         XCTAssertEqual(pp_png_decode_direct_grey(chunks.file, chunks.file.count, &samples, samples.count), 1, "the direct path took the file")
@@ -130,7 +104,7 @@ final class PNGGreyDecodeTests: XCTestCase {
     /// not, and `decodeGrey` fails exactly when `decode` does, with the same message.
     func testDamagedFilesFareAsWithLibpngAlone() throws {
         let (image, _) = greyPicture(width: 61, height: 23, seed: 99)
-        let original = PNGChunks(encode(image, filter: Int32(PP_PNG_FILTER_MEASURED)))
+        let original = PNGChunks(glueEncode(image, filter: Int32(PP_PNG_FILTER_MEASURED)))
         XCTAssertEqual(original.file[25], 0)
         let index = original.chunks.firstIndex { $0.type == "IDAT" }!
         var variants: [(String, PNGChunks)] = []

@@ -60,15 +60,8 @@ public enum PNGCodec {
     /// Decodes a PNG held in memory. `source` names the file in error messages.
     public static func decode(_ data: [UInt8], source: String = "<memory>", pixelLimit: Int = defaultPixelLimit) throws -> Bitmap {
         try data.withUnsafeBufferPointer { buffer in
-            var header = pp_png_header()
+            let (width, height) = try checkedSize(of: buffer, source: source, pixelLimit: pixelLimit)
             var error = pp_png_error()
-            guard pp_png_inspect(buffer.baseAddress, buffer.count, &header, &error) == 0 else {
-                throw PNGError(glue: error, source: source)
-            }
-            let width = Int(header.width), height = Int(header.height)
-            guard width * height <= pixelLimit else {
-                throw PNGError.tooManyPixels(source: source, width: width, height: height, limit: pixelLimit)
-            }
             let count = width * height * 4
             var status: Int32 = 0
             let pixels = [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
@@ -78,6 +71,21 @@ public enum PNGCodec {
             guard status == 0 else { throw PNGError(glue: error, source: source) }
             return Bitmap(width: width, height: height, bytes: pixels)!
         }
+    }
+
+    /// The image's width and height once `pp_png_inspect` found the file sound (signature, chunk
+    /// CRCs, header) and the size within `pixelLimit`; throws what a decode reports otherwise.
+    private static func checkedSize(of buffer: UnsafeBufferPointer<UInt8>, source: String, pixelLimit: Int) throws -> (Int, Int) {
+        var header = pp_png_header()
+        var error = pp_png_error()
+        guard pp_png_inspect(buffer.baseAddress, buffer.count, &header, &error) == 0 else {
+            throw PNGError(glue: error, source: source)
+        }
+        let width = Int(header.width), height = Int(header.height)
+        guard width * height <= pixelLimit else {
+            throw PNGError.tooManyPixels(source: source, width: width, height: height, limit: pixelLimit)
+        }
+        return (width, height)
     }
 
     /// Reads and decodes a PNG file; errors name the file's path.
@@ -91,15 +99,8 @@ public enum PNGCodec {
     /// RGBA image in between (the bundled font atlas bands); any other file through RGBA8.
     public static func decodeGrey(_ data: [UInt8], source: String = "<memory>", pixelLimit: Int = defaultPixelLimit) throws -> (width: Int, height: Int, samples: [UInt8]) {
         try data.withUnsafeBufferPointer { buffer in
-            var header = pp_png_header()
+            let (width, height) = try checkedSize(of: buffer, source: source, pixelLimit: pixelLimit)
             var error = pp_png_error()
-            guard pp_png_inspect(buffer.baseAddress, buffer.count, &header, &error) == 0 else {
-                throw PNGError(glue: error, source: source)
-            }
-            let width = Int(header.width), height = Int(header.height)
-            guard width * height <= pixelLimit else {
-                throw PNGError.tooManyPixels(source: source, width: width, height: height, limit: pixelLimit)
-            }
             let count = width * height
             var status: Int32 = 0
             let samples = [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
