@@ -1,8 +1,11 @@
+import CPNGGlue
 import Raster
 
-/// libFuzzer target `png`: any bytes through `PNGCodec.decode`. A decode either throws a
-/// `PNGError` or returns an image that survives the canonical round trip unchanged; anything
-/// else (a crash, a sanitizer report, a round-trip mismatch) is a finding.
+/// libFuzzer target `png`: any bytes through `PNGCodec.decode` and `PNGCodec.decodeGrey`. A
+/// decode either throws a `PNGError` or returns an image that survives the canonical round trip
+/// unchanged; since this build is optimised, common files take our own direct decoder, so an
+/// image must also be exactly what libpng alone decodes, and `decodeGrey` must fail alike or give
+/// its first channel. Anything else (a crash, a sanitizer report, a mismatch) is a finding.
 ///
 /// Random mutations almost never keep a chunk's CRC right, which would stop every input at the
 /// CRC check; so unless the input's length is a multiple of 8, the CRCs are recomputed first and
@@ -12,7 +15,22 @@ public func fuzzPNGDecode(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 
     var bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
     if count % 8 != 0 { fixChunkCRCs(&bytes) }
     // 16 megapixels (64 MB) keeps every accepted image inside libFuzzer's memory limit.
-    guard let image = try? PNGCodec.decode(bytes, source: "fuzz.png", pixelLimit: 16_000_000) else { return 0 }
+    let grey = try? PNGCodec.decodeGrey(bytes, source: "fuzz.png", pixelLimit: 16_000_000)
+    guard let image = try? PNGCodec.decode(bytes, source: "fuzz.png", pixelLimit: 16_000_000) else {
+        precondition(grey == nil, "decodeGrey took a file decode refuses")
+        return 0
+    }
+    precondition(grey.map { $0.width == image.width && $0.height == image.height } == true, "decodeGrey refused or resized a file decode took")
+    image.withUnsafeBytes { rgba in
+        grey!.samples.withUnsafeBufferPointer { samples in
+            for index in 0..<samples.count { precondition(samples[index] == rgba[index * 4], "decodeGrey differs from decode's first channel at pixel \(index)") }
+        }
+    }
+    var viaLibpng = [UInt8](repeating: 0, count: image.width * image.height * 4)
+    var error = pp_png_error()
+    precondition(pp_png_decode_rgba8_with_libpng(bytes, bytes.count, &viaLibpng, viaLibpng.count, &error) == 0,
+                 "libpng refuses a file the direct decoder took")
+    precondition(image.withUnsafeBytes { $0.elementsEqual(viaLibpng) }, "the direct decoder's pixels differ from libpng's")
     do {
         let again = try PNGCodec.decode(PNGCodec.encode(image), source: "round-trip.png")
         precondition(again == image, "canonical re-encoding changed the pixels")

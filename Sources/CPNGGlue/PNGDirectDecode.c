@@ -260,7 +260,8 @@ static int plain_layout(const uint8_t *data, size_t size, uint64_t idat_limit, s
         uint32_t length = read_be32(chunk);
         const uint8_t *type = chunk + 4;
         if (!is_letter(type[0]) || !is_letter(type[1]) || !is_letter(type[2]) || !is_letter(type[3])) return 0;
-        if (memcmp(type, "IEND", 4) == 0) return seen_idat && (palette == NULL || palette->count > 0);
+        // libpng refuses an IEND that holds data.
+        if (memcmp(type, "IEND", 4) == 0) return seen_idat && length == 0 && (palette == NULL || palette->count > 0);
         if (memcmp(type, "IDAT", 4) == 0) {
             if (after_idat || length > idat_limit) return 0;
             if (palette != NULL && palette->count == 0) return 0;

@@ -180,6 +180,9 @@ final class PNGDirectDecodeTests: XCTestCase {
         var keyed = original
         keyed.chunks.insert(.init(type: "tRNS", data: [0, 1, 0, 2, 0, 3]), at: index)
         variants.append(("tRNS", keyed))
+        var endWithData = original
+        endWithData.chunks[endWithData.chunks.count - 1].data = [0x49]
+        variants.append(("IEND holding a byte (found by the png fuzz target)", endWithData))
         var state: UInt32 = 77
         for round in 0..<300 {
             var damaged = original
