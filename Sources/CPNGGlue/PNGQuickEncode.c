@@ -58,22 +58,39 @@ static int quick_index(pp_color_table *table, uint32_t color) {
     return table->count++;
 }
 
+// Pixels from `x` on (below `width`) equal to `color`, two pixels per compare.
+static inline uint32_t run_end(const uint8_t *source, uint32_t x, uint32_t width, uint32_t color) {
+    uint64_t pair = (uint64_t)color << 32 | color;
+    while (x + 2 <= width) {
+        uint64_t v;
+        memcpy(&v, source + (size_t)x * 4, 8);
+        if (v != pair) return x + ((uint32_t)v == color ? 1 : 0);
+        x += 2;
+    }
+    if (x < width && PP_PACK_RGBA(source + (size_t)x * 4) == color) x++;
+    return x;
+}
+
 // Fills `rows` (height rows of 1 + width bytes) with palette indices; returns 0 when a 257th
-// colour shows up.
+// colour shows up. Works per run of equal pixels (one table lookup, one memset), and a row whose
+// pixels repeat the row above copies that row's indices.
 static int index_image(const uint8_t *rgba, uint32_t width, uint32_t height, pp_color_table *table, uint8_t *rows) {
-    uint32_t previous = PP_PACK_RGBA(rgba) ^ 1u;  // differs from the first pixel
-    int index = 0;
+    size_t source_stride = (size_t)width * 4, row_stride = (size_t)width + 1;
     for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *source = rgba + (size_t)y * width * 4;
-        uint8_t *row = rows + (size_t)y * (width + 1) + 1;
-        for (uint32_t x = 0; x < width; x++) {
+        const uint8_t *source = rgba + (size_t)y * source_stride;
+        uint8_t *row = rows + (size_t)y * row_stride + 1;
+        if (y > 0 && memcmp(source, source - source_stride, source_stride) == 0) {
+            memcpy(row, row - row_stride, width);
+            continue;
+        }
+        uint32_t x = 0;
+        while (x < width) {
             uint32_t color = PP_PACK_RGBA(source + (size_t)x * 4);
-            if (color != previous) {
-                previous = color;
-                index = quick_index(table, color);
-                if (index < 0) return 0;
-            }
-            row[x] = (uint8_t)index;
+            int index = quick_index(table, color);
+            if (index < 0) return 0;
+            uint32_t end = run_end(source, x + 1, width, color);
+            memset(row + x, index, end - x);
+            x = end;
         }
     }
     return 1;

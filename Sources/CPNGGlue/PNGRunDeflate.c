@@ -27,10 +27,25 @@ typedef struct {
     int count;
 } bit_writer;
 
-// Deflate packs bits from the least significant end of each byte.
+// Deflate packs bits from the least significant end of each byte. Bits gather in a 64-bit word
+// and leave four bytes at a time (never more than 32 + 24 bits are pending before a put).
 static inline void put_bits(bit_writer *w, uint32_t value, int count) {
     w->bits |= (uint64_t)value << w->count;
     w->count += count;
+    if (w->count >= 32) {
+        uint8_t *o = w->out + w->at;
+        o[0] = (uint8_t)w->bits;
+        o[1] = (uint8_t)(w->bits >> 8);
+        o[2] = (uint8_t)(w->bits >> 16);
+        o[3] = (uint8_t)(w->bits >> 24);
+        w->at += 4;
+        w->bits >>= 32;
+        w->count -= 32;
+    }
+}
+
+// Writes out the whole bytes still pending.
+static void flush_bytes(bit_writer *w) {
     while (w->count >= 8) {
         w->out[w->at++] = (uint8_t)w->bits;
         w->bits >>= 8;
@@ -67,17 +82,6 @@ static void make_codes(fixed_codes *codes) {
 
 static inline void put_literal(bit_writer *w, const fixed_codes *codes, uint8_t byte) {
     put_bits(w, codes->code[byte], codes->length[byte]);
-}
-
-static void put_match(bit_writer *w, const fixed_codes *codes, size_t length, size_t distance) {
-    int l = 28;
-    while (length_base[l] > length) l--;
-    put_bits(w, codes->code[257 + l], codes->length[257 + l]);
-    if (length_extra[l]) put_bits(w, (uint32_t)(length - length_base[l]), length_extra[l]);
-    int d = 29;
-    while (distance_base[d] > distance) d--;
-    put_bits(w, codes->distance_code[d], 5);
-    if (distance_extra[d]) put_bits(w, (uint32_t)(distance - distance_base[d]), distance_extra[d]);
 }
 
 // How many bytes from `i` on (at most `limit`) equal those `distance` bytes earlier.
@@ -130,9 +134,40 @@ size_t pp_run_deflate_bound(size_t size) {
     return size + size / 8 + 16;
 }
 
+static inline uint32_t load32(const uint8_t *p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+    return v;
+}
+
+// A match's code for each length 3-258 (length symbol and its extra bits, put_bits order), and
+// one distance's code (distance symbol and its extra bits): the match is then one put_bits.
+typedef struct {
+    uint32_t length_code[259];
+    uint8_t length_bits[259];
+} match_codes;
+
+static void make_match_codes(match_codes *m, const fixed_codes *codes) {
+    int l = 0;
+    for (uint32_t length = 3; length <= 258; length++) {
+        while (l < 28 && length_base[l + 1] <= length) l++;
+        m->length_code[length] = codes->code[257 + l] | (length - length_base[l]) << codes->length[257 + l];
+        m->length_bits[length] = (uint8_t)(codes->length[257 + l] + length_extra[l]);
+    }
+}
+
+static void distance_code(const fixed_codes *codes, size_t distance, uint32_t *code, int *bits) {
+    int d = 29;
+    while (distance_base[d] > distance) d--;
+    *code = codes->distance_code[d] | (uint32_t)(distance - distance_base[d]) << 5;
+    *bits = 5 + distance_extra[d];
+}
+
 size_t pp_run_deflate(const uint8_t *in, size_t size, size_t pixel_distance, size_t row_distance, uint8_t *out) {
     fixed_codes codes;
     make_codes(&codes);
+    match_codes matches;
+    make_match_codes(&matches, &codes);
     bit_writer w = {out, 0, 0, 0};
     out[0] = 0x78;  // deflate, 32 KiB window
     out[1] = 0x01;  // fastest compression; 0x7801 is a multiple of 31
@@ -140,23 +175,37 @@ size_t pp_run_deflate(const uint8_t *in, size_t size, size_t pixel_distance, siz
     put_bits(&w, 1, 1);  // final block
     put_bits(&w, 1, 2);  // fixed Huffman codes
     if (row_distance > 32768) row_distance = 0;
+    uint32_t pixel_code, row_code = 0;
+    int pixel_bits, row_bits = 0;
+    distance_code(&codes, pixel_distance, &pixel_code, &pixel_bits);
+    if (row_distance != 0) distance_code(&codes, row_distance, &row_code, &row_bits);
+    // The row-above candidate starts where a whole row lies behind (never, without one).
+    size_t row_start = row_distance != 0 ? row_distance : SIZE_MAX;
     size_t i = 0;
+    // A match needs 4 bytes: a candidate whose first 4 bytes differ is never measured. This takes
+    // the same matches as measuring both candidates everywhere and keeping the longer (the
+    // pixel one on a tie) when it reaches 4 bytes.
     while (i < size) {
         size_t limit = size - i < 258 ? size - i : 258;
-        size_t best = 0, distance = 0;
-        if (i >= pixel_distance && limit >= 4) {
-            best = match_length(in, i, pixel_distance, limit);
-            distance = pixel_distance;
-        }
-        if (row_distance != 0 && i >= row_distance && best < limit && limit >= 4) {
-            size_t length = match_length(in, i, row_distance, limit);
-            if (length > best) {
-                best = length;
-                distance = row_distance;
+        size_t best = 0;
+        int row = 0;
+        if (limit >= 4) {
+            uint32_t here = load32(in + i);
+            if (i >= pixel_distance && here == load32(in + i - pixel_distance)) {
+                best = match_length(in, i, pixel_distance, limit);
+            }
+            if (i >= row_start && best < limit && here == load32(in + i - row_distance)) {
+                size_t length = match_length(in, i, row_distance, limit);
+                if (length > best) {
+                    best = length;
+                    row = 1;
+                }
             }
         }
         if (best >= 4) {
-            put_match(&w, &codes, best, distance);
+            uint32_t code = row ? row_code : pixel_code;
+            int bits = row ? row_bits : pixel_bits;
+            put_bits(&w, matches.length_code[best] | code << matches.length_bits[best], matches.length_bits[best] + bits);
             i += best;
         } else {
             put_literal(&w, &codes, in[i]);
@@ -164,7 +213,8 @@ size_t pp_run_deflate(const uint8_t *in, size_t size, size_t pixel_distance, siz
         }
     }
     put_bits(&w, codes.code[256], codes.length[256]);  // end of block
-    if (w.count > 0) put_bits(&w, 0, 8 - w.count);
+    w.count = (w.count + 7) & ~7;  // zero bits up to a byte boundary
+    flush_bytes(&w);
     uint32_t adler = adler32_of(in, size);
     out[w.at++] = (uint8_t)(adler >> 24);
     out[w.at++] = (uint8_t)(adler >> 16);
