@@ -96,14 +96,26 @@ static int index_image(const uint8_t *rgba, uint32_t width, uint32_t height, pp_
     return 1;
 }
 
+// Every alpha 255: the alphas of a block of pixels ANDed together (a loop compilers vectorize),
+// stopping at the first block with one below 255.
 static int all_opaque(const uint8_t *rgba, size_t pixel_count) {
-    for (size_t i = 0; i < pixel_count; i++) {
-        if (rgba[i * 4 + 3] != 255) return 0;
+    for (size_t start = 0; start < pixel_count; start += 1024) {
+        size_t end = pixel_count - start < 1024 ? pixel_count : start + 1024;
+        uint32_t all = 0xffffffffu;
+        for (size_t i = start; i < end; i++) {
+            uint32_t pixel;
+            memcpy(&pixel, rgba + i * 4, 4);
+            all &= pixel;
+        }
+        if ((PP_PACK_RGBA((const uint8_t *)&all) >> 24) != 255) return 0;
     }
     return 1;
 }
 
-// RGB or RGBA rows (1 + width * channels bytes each), filter bytes left for later.
+// RGB or RGBA rows (1 + width * channels bytes each), filter bytes left for later. RGB pixels are
+// written 4 bytes at a time, the 4th byte overwritten by the next pixel (or, after a row's last
+// pixel, by the next row's filter byte; after the image's last, it lands in the spare bytes of
+// `rows`, sized for RGBA).
 static void copy_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int channels, uint8_t *rows) {
     size_t stride = (size_t)width * (size_t)channels + 1;
     for (uint32_t y = 0; y < height; y++) {
@@ -112,11 +124,7 @@ static void copy_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int 
         if (channels == 4) {
             memcpy(row, source, (size_t)width * 4);
         } else {
-            for (uint32_t x = 0; x < width; x++) {
-                row[x * 3] = source[x * 4];
-                row[x * 3 + 1] = source[x * 4 + 1];
-                row[x * 3 + 2] = source[x * 4 + 2];
-            }
+            for (uint32_t x = 0; x < width; x++) memcpy(row + (size_t)x * 3, source + (size_t)x * 4, 4);
         }
     }
 }
