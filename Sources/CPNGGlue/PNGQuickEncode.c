@@ -3,8 +3,9 @@
 // review images of the design-system catalog (BENCHMARKS.md, "Review images encoded for speed").
 //
 // - Form: one pass over the pixels builds the palette (order of first appearance) and the index
-//   image together while there are at most 256 colours; past that, RGB when every pixel is
-//   opaque, else RGBA. No grey forms, no packed depths, no palette reordering: those only make
+//   image together while there are at most 256 colours, a run of equal pixels at a time (one
+//   table lookup and a memset per run; a row equal to the row above copies its indices); past
+//   that, RGB when every pixel is opaque, else RGBA. No grey forms, no packed depths, no palette reordering: those only make
 //   files smaller.
 // - Rows: filter type 0 (none), except type 2 (up, all zeros) for a row that repeats the row
 //   above. No per-row filter search.
