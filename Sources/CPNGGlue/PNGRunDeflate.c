@@ -91,6 +91,15 @@ static inline void put_literal(bit_writer *w, const fixed_codes *codes, uint8_t 
 static inline size_t match_length(const uint8_t *in, size_t i, size_t distance, size_t limit) {
     const uint8_t *a = in + i, *b = in + i - distance;
     size_t n = 0;
+#if defined(__SSE2__)
+    while (n + 16 <= limit) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(a + n));
+        __m128i y = _mm_loadu_si128((const __m128i *)(b + n));
+        unsigned equal = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y));
+        if (equal != 0xffffu) return n + (size_t)__builtin_ctz(~equal);  // first differing byte
+        n += 16;
+    }
+#endif
     while (n + 8 <= limit) {
         uint64_t x, y;
         memcpy(&x, a + n, 8);
