@@ -3,8 +3,9 @@
 // review images of the design-system catalog (BENCHMARKS.md, "Review images encoded for speed").
 //
 // - Form: one pass over the pixels builds the palette (order of first appearance) and the index
-//   image together while there are at most 256 colours; past that, RGB when every pixel is
-//   opaque, else RGBA. No grey forms, no packed depths, no palette reordering: those only make
+//   image together while there are at most 256 colours, a run of equal pixels at a time (one
+//   table lookup and a memset per run; a row equal to the row above copies its indices); past
+//   that, RGB when every pixel is opaque, else RGBA. No grey forms, no packed depths, no palette reordering: those only make
 //   files smaller.
 // - Rows: filter type 0 (none), except type 2 (up, all zeros) for a row that repeats the row
 //   above. No per-row filter search.
@@ -58,35 +59,64 @@ static int quick_index(pp_color_table *table, uint32_t color) {
     return table->count++;
 }
 
+// Pixels from `x` on (below `width`) equal to `color`, two pixels per compare.
+static inline uint32_t run_end(const uint8_t *source, uint32_t x, uint32_t width, uint32_t color) {
+    uint64_t pair = (uint64_t)color << 32 | color;
+    while (x + 2 <= width) {
+        uint64_t v;
+        memcpy(&v, source + (size_t)x * 4, 8);
+        if (v != pair) return x + ((uint32_t)v == color ? 1 : 0);
+        x += 2;
+    }
+    if (x < width && PP_PACK_RGBA(source + (size_t)x * 4) == color) x++;
+    return x;
+}
+
 // Fills `rows` (height rows of 1 + width bytes) with palette indices; returns 0 when a 257th
-// colour shows up.
+// colour shows up. Works per run of equal pixels (one table lookup, one memset), and a row whose
+// pixels repeat the row above copies that row's indices.
 static int index_image(const uint8_t *rgba, uint32_t width, uint32_t height, pp_color_table *table, uint8_t *rows) {
-    uint32_t previous = PP_PACK_RGBA(rgba) ^ 1u;  // differs from the first pixel
-    int index = 0;
+    size_t source_stride = (size_t)width * 4, row_stride = (size_t)width + 1;
     for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *source = rgba + (size_t)y * width * 4;
-        uint8_t *row = rows + (size_t)y * (width + 1) + 1;
-        for (uint32_t x = 0; x < width; x++) {
+        const uint8_t *source = rgba + (size_t)y * source_stride;
+        uint8_t *row = rows + (size_t)y * row_stride + 1;
+        if (y > 0 && memcmp(source, source - source_stride, source_stride) == 0) {
+            memcpy(row, row - row_stride, width);
+            continue;
+        }
+        uint32_t x = 0;
+        while (x < width) {
             uint32_t color = PP_PACK_RGBA(source + (size_t)x * 4);
-            if (color != previous) {
-                previous = color;
-                index = quick_index(table, color);
-                if (index < 0) return 0;
-            }
-            row[x] = (uint8_t)index;
+            int index = quick_index(table, color);
+            if (index < 0) return 0;
+            uint32_t end = run_end(source, x + 1, width, color);
+            memset(row + x, index, end - x);
+            x = end;
         }
     }
     return 1;
 }
 
+// Every alpha 255: the alphas of a block of pixels ANDed together (a loop compilers vectorize),
+// stopping at the first block with one below 255.
 static int all_opaque(const uint8_t *rgba, size_t pixel_count) {
-    for (size_t i = 0; i < pixel_count; i++) {
-        if (rgba[i * 4 + 3] != 255) return 0;
+    for (size_t start = 0; start < pixel_count; start += 1024) {
+        size_t end = pixel_count - start < 1024 ? pixel_count : start + 1024;
+        uint32_t all = 0xffffffffu;
+        for (size_t i = start; i < end; i++) {
+            uint32_t pixel;
+            memcpy(&pixel, rgba + i * 4, 4);
+            all &= pixel;
+        }
+        if ((PP_PACK_RGBA((const uint8_t *)&all) >> 24) != 255) return 0;
     }
     return 1;
 }
 
-// RGB or RGBA rows (1 + width * channels bytes each), filter bytes left for later.
+// RGB or RGBA rows (1 + width * channels bytes each), filter bytes left for later. RGB pixels are
+// written 4 bytes at a time, the 4th byte overwritten by the next pixel (or, after a row's last
+// pixel, by the next row's filter byte; after the image's last, it lands in the spare bytes of
+// `rows`, sized for RGBA).
 static void copy_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int channels, uint8_t *rows) {
     size_t stride = (size_t)width * (size_t)channels + 1;
     for (uint32_t y = 0; y < height; y++) {
@@ -95,11 +125,7 @@ static void copy_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int 
         if (channels == 4) {
             memcpy(row, source, (size_t)width * 4);
         } else {
-            for (uint32_t x = 0; x < width; x++) {
-                row[x * 3] = source[x * 4];
-                row[x * 3 + 1] = source[x * 4 + 1];
-                row[x * 3 + 2] = source[x * 4 + 2];
-            }
+            for (uint32_t x = 0; x < width; x++) memcpy(row + (size_t)x * 3, source + (size_t)x * 4, 4);
         }
     }
 }

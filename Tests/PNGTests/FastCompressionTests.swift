@@ -118,6 +118,41 @@ final class FastCompressionTests: XCTestCase {
         }
     }
 
+    /// The fast form's exact bytes, pinned (size and FNV-1a) for one image of each form: the
+    /// speed work on PNGQuickEncode.c / PNGRunDeflate.c (runs, 4-byte candidate test, SSE2
+    /// Adler-32 and match compares) kept the bytes; a change here means the files changed.
+    /// Widths are odd so rows end off every 8- and 16-byte step, and each image passes several
+    /// 5,536-byte Adler-32 stretches.
+    func testFastEncodingBytesArePinned() throws {
+        func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+            bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        }
+        func card(_ width: Int, _ height: Int, alpha: UInt8, gradient: Bool) -> Bitmap {
+            var image = Bitmap(width: width, height: height, fill: RGBA8(r: 242, g: 242, b: 247))
+            for y in 8..<(height - 8) {
+                for x in 12..<(width - 12) {
+                    let edge = min(x - 12, width - 13 - x, y - 8, height - 9 - y)
+                    let shade = UInt8(min(255, 200 + edge * 9))
+                    image[x, y] = RGBA8(r: shade, g: shade, b: gradient ? UInt8((x * 7 + y * 3) % 256) : 255, a: edge < 3 ? alpha : 255)
+                }
+            }
+            for y in 20..<26 { for x in stride(from: 30, to: width - 30, by: 3) { image[x, y] = RGBA8(r: 28, g: 28, b: 30) } }
+            return image
+        }
+        let cases: [(String, Bitmap, UInt8, Int, UInt64)] = [
+            ("palette", card(203, 71, alpha: 255, gradient: false), 3, 505, 0x30F6_6F20_6EF8_2191),
+            ("RGB", card(203, 71, alpha: 255, gradient: true), 2, 31_994, 0x4870_CE61_8D6D_4A05),
+            ("RGBA", card(197, 83, alpha: 90, gradient: true), 6, 50_100, 0x8D72_BBE7_0DC2_BD28),
+        ]
+        for (name, image, colourType, size, hash) in cases {
+            let bytes = try PNGCodec.encode(image, compression: .fast)
+            XCTAssertEqual(PNGChunks(bytes).chunks[0].data[9], colourType, "\(name): colour type")
+            XCTAssertEqual(try PNGCodec.decode(bytes), image, name)
+            XCTAssertEqual(bytes.count, size, "\(name): size of the fast encoding")
+            XCTAssertEqual(fnv1a(bytes), hash, "\(name): FNV-1a of the fast encoding, \(String(fnv1a(bytes), radix: 16))")
+        }
+    }
+
     func testFastEncodingIsDeterministicAndHandlesOnePixel() throws {
         var image = Bitmap(width: 123, height: 45, fill: .white)
         for y in 0..<45 { for x in 0..<123 where (x * y) % 7 == 0 { image[x, y] = RGBA8(r: UInt8(x), g: UInt8(y * 5), b: UInt8((x + y) % 256), a: 200) } }
