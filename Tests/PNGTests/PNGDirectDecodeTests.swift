@@ -160,39 +160,9 @@ final class PNGDirectDecodeTests: XCTestCase {
     func testDamagedFilesFareAsWithLibpngAlone() throws {
         let image = picture(width: 61, height: 23, translucent: false, seed: 99)
         let original = PNGChunks(glueEncode(image, filter: Int32(PP_PNG_FILTER_MEASURED)))
-        let index = original.chunks.firstIndex { $0.type == "IDAT" }!
         var whole = [UInt8](repeating: 0, count: 61 * 23 * 4)
         XCTAssertEqual(pp_png_decode_direct(original.file, original.file.count, &whole, whole.count), 1, "the undamaged file takes the direct path")
-        var variants: [(String, PNGChunks)] = []
-        var cut = original
-        cut.chunks[index].data.removeLast(9)
-        variants.append(("stream cut short", cut))
-        var longer = original
-        longer.chunks[index].data += [0, 0, 0, 0]
-        variants.append(("bytes after the stream", longer))
-        var extra = original
-        extra.chunks.insert(.init(type: "IDAT", data: [1, 2, 3]), at: index + 1)
-        variants.append(("an IDAT after the stream's end", extra))
-        var split = original
-        split.chunks.insert(.init(type: "tEXt", data: Array("a\u{0}b".utf8)), at: index + 1)
-        split.chunks.insert(.init(type: "IDAT", data: []), at: index + 2)
-        variants.append(("IDATs not in one run", split))
-        var keyed = original
-        keyed.chunks.insert(.init(type: "tRNS", data: [0, 1, 0, 2, 0, 3]), at: index)
-        variants.append(("tRNS", keyed))
-        var endWithData = original
-        endWithData.chunks[endWithData.chunks.count - 1].data = [0x49]
-        variants.append(("IEND holding a byte (found by the png fuzz target)", endWithData))
-        var state: UInt32 = 77
-        for round in 0..<300 {
-            var damaged = original
-            for _ in 0..<(1 + round % 3) {
-                state = state &* 1_103_515_245 &+ 12345
-                let offset = Int(state >> 8) % damaged.chunks[index].data.count
-                damaged.chunks[index].data[offset] ^= UInt8(truncatingIfNeeded: state | 1)
-            }
-            variants.append(("flipped bits, round \(round)", damaged))
-        }
+        let variants = original.damagedVariants(transparency: [0, 1, 0, 2, 0, 3])
         var declined = 0
         for (name, chunks) in variants {
             let (direct, libpng, took) = bothWays(chunks.file)

@@ -106,30 +106,7 @@ final class PNGGreyDecodeTests: XCTestCase {
         let (image, _) = greyPicture(width: 61, height: 23, seed: 99)
         let original = PNGChunks(glueEncode(image, filter: Int32(PP_PNG_FILTER_MEASURED)))
         XCTAssertEqual(original.file[25], 0)
-        let index = original.chunks.firstIndex { $0.type == "IDAT" }!
-        var variants: [(String, PNGChunks)] = []
-        var cut = original
-        cut.chunks[index].data.removeLast(9)
-        variants.append(("stream cut short", cut))
-        var longer = original
-        longer.chunks[index].data += [0, 0, 0, 0]
-        variants.append(("bytes after the stream", longer))
-        var extra = original
-        extra.chunks.insert(.init(type: "IDAT", data: [1, 2, 3]), at: index + 1)
-        variants.append(("an IDAT after the stream's end", extra))
-        var keyed = original
-        keyed.chunks.insert(.init(type: "tRNS", data: [0, 9]), at: index)
-        variants.append(("tRNS", keyed))
-        var state: UInt32 = 77
-        for round in 0..<300 {
-            var damaged = original
-            for _ in 0..<(1 + round % 3) {
-                state = state &* 1_103_515_245 &+ 12345
-                let offset = Int(state >> 8) % damaged.chunks[index].data.count
-                damaged.chunks[index].data[offset] ^= UInt8(truncatingIfNeeded: state | 1)
-            }
-            variants.append(("flipped bits, round \(round)", damaged))
-        }
+        let variants = original.damagedVariants(transparency: [0, 9])
         var declined = 0, failed = 0
         for (name, chunks) in variants {
             let (direct, libpng) = bothWays(chunks.file)
