@@ -17,6 +17,8 @@ final class SnapshotNameTests: XCTestCase {
             let letters = Bool.random(using: &generator) ? Array(alphabet.prefix(11)) : alphabet
             names.append(String((0..<length).map { _ in letters.randomElement(using: &generator)! }))
         }
+        // Every ASCII character between two letters (the pass-through judges ASCII bytes by a table).
+        names += (0..<128).map { "a\(Character(Unicode.Scalar(UInt8($0))))b" }
         for name in names {
             XCTAssertEqual(SnapshotName.sanitize(name), SnapshotName.sanitizedByWalking(name), "'\(name)'")
         }
