@@ -38,13 +38,8 @@ public struct DesignLinter: Sendable {
     /// bundled fonts, and lints every
     /// file on all cores, results in path order.
     public static func lint(root: URL, configuration explicit: LintConfiguration? = nil, tokens: URL? = nil) throws(LintError) -> LintReport {
-        let configurationFile = root.appendingPathComponent(LintConfiguration.fileName)
         let configuration: LintConfiguration
-        if let explicit {
-            configuration = explicit
-        } else {
-            configuration = try LintConfiguration.load(FileManager.default.fileExists(atPath: configurationFile.path) ? configurationFile : nil)
-        }
+        if let explicit { configuration = explicit } else { configuration = try self.configuration(at: root) }
         let sources = try LintSources.find(root: root, configuration: configuration)
         let catalog = try loadCatalog(sources: sources, configuration: configuration, explicit: tokens)
         let files = BundledFonts(files: sources.fontFiles.map { sources.root.appendingPathComponent($0) })
@@ -70,6 +65,37 @@ public struct DesignLinter: Sendable {
             }
         }
         return LintReport(files: lints, tokenSource: catalog.source, fontCount: fonts.fileCount)
+    }
+
+    /// The package's design-debt ratio, equal to `lint(root:).ratio`, for a caller that shows
+    /// only that line while other work runs (`pixelproof review`): font files are neither looked
+    /// for nor read (rule 5's notes are not style values, so they never change the ratio), the
+    /// walk reads only the included folders when `.pixelproof-lint` names them as paths and
+    /// names the token set (`LintSources.find(…, fonts: false)`), and the files are linted one
+    /// after another on the calling thread.
+    public static func debtRatio(root: URL) throws(LintError) -> DebtRatio {
+        let configuration = try configuration(at: root)
+        let sources = try LintSources.find(root: root, configuration: configuration, fonts: false)
+        let catalog = try loadCatalog(sources: sources, configuration: configuration, explicit: nil)
+        let linter = DesignLinter(catalog: catalog, fonts: BundledFonts(names: Set(configuration.knownFonts), fileCount: 0),
+                                  configuration: configuration)
+        var ratio = DebtRatio(raw: 0, total: 0)
+        for path in sources.swiftFiles {
+            let data: Data
+            do {
+                data = try Data(contentsOf: sources.root.appendingPathComponent(path))
+            } catch {
+                throw .unreadable(path: path, reason: error.localizedDescription)
+            }
+            ratio = ratio + linter.lint(source: String(decoding: data, as: UTF8.self), file: path).ratio
+        }
+        return ratio
+    }
+
+    /// `.pixelproof-lint` at `root`, or the defaults without one.
+    private static func configuration(at root: URL) throws(LintError) -> LintConfiguration {
+        let file = root.appendingPathComponent(LintConfiguration.fileName)
+        return try LintConfiguration.load(FileManager.default.fileExists(atPath: file.path) ? file : nil)
     }
 
     private static func loadCatalog(sources: LintSources, configuration: LintConfiguration, explicit: URL?) throws(LintError) -> TokenCatalog {

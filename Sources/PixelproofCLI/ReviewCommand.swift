@@ -53,19 +53,20 @@ func makeReviewCommand(source: CatalogSource) -> Command {
         let jobs = try arguments.integer("--jobs", in: CatalogRunCommand.jobsRange) ?? ProcessInfo.processInfo.activeProcessorCount
         let output = context.url(forPath: arguments.value("--output") ?? ".build/pixelproof-review", isDirectory: true)
         let folder = source.tokenFolder ?? TokenSource.defaultGitFolder
-        // The design debt is independent of the review: measured on another thread meanwhile.
+        // The design debt is independent of the review: measured on another thread meanwhile,
+        // waited for only when the page is written.
         let debtResult = DesignDebtMeasurement(package: context.currentDirectory, context: context)
         let base = try TokenSource.load(baseSpec, in: context.currentDirectory, gitFolder: folder)
         let head = try TokenSource.load(headSpec, in: context.currentDirectory, gitFolder: folder)
         let catalog = try source.snapshots()
         guard !catalog.isEmpty else { throw CatalogCommandError.emptyCatalog(source.name) }
         let entries = try CatalogRunner.select(catalog, patterns: arguments.values("--only").map(CatalogPattern.init))
-        let debt = debtResult.value()
         let references = context.url(forPath: arguments.value("--snapshots") ?? source.snapshotsFolder, isDirectory: true)
         let readCache = TokenReadCacheOption.open(context: context)
         let review = try TokenReview.run(entries, base: base.set, head: head.set,
                                          options: TokenReviewOptions(output: output, baseLabel: base.label, headLabel: head.label, jobs: jobs,
-                                                                     designDebt: debt, references: references, readCache: readCache))
+                                                                     references: references, readCache: readCache,
+                                                                     designDebtWhenWriting: { debtResult.value() }))
         for change in review.changes {
             context.print("token \(change.path) [\(change.mode)]: \(change.before) → \(change.after); read by \(change.entries.count) entr\(change.entries.count == 1 ? "y" : "ies")")
         }
@@ -76,7 +77,7 @@ func makeReviewCommand(source: CatalogSource) -> Command {
         if let readCache, readCache.hits + readCache.misses > 0 {
             context.print("token reads: \(readCache.hits) entr\(readCache.hits == 1 ? "y" : "ies") read from the token-read cache, \(readCache.misses) traced")
         }
-        if let debt { context.print("design debt: \(debt)") }
+        if let debt = review.designDebt { context.print("design debt: \(debt)") }
         context.print("review: \(output.appendingPathComponent("index.html").path)")
         if review.hasErrors { return .error }
         if !review.changes.isEmpty && review.entries.isEmpty {
@@ -92,9 +93,9 @@ func makeReviewCommand(source: CatalogSource) -> Command {
     }
 }
 
-/// The working package's design-debt ratio for the review page (`pixelproof lint` with the
-/// package's `.pixelproof-lint`), measured on a thread of its own from the moment it is made;
-/// `value()` waits for it. `nil` when the working folder is not a package (no `Package.swift`)
+/// The working package's design-debt ratio for the review page (`pixelproof lint`'s ratio with
+/// the package's `.pixelproof-lint`, through `DesignLinter.debtRatio`), measured on a thread of
+/// its own from the moment it is made; `value()` waits for it. `nil` when the working folder is not a package (no `Package.swift`)
 /// and, with a warning, when it cannot be linted.
 private final class DesignDebtMeasurement: @unchecked Sendable {
     // Written once by the measuring thread before `done` is signalled, read only after.
@@ -117,8 +118,8 @@ private final class DesignDebtMeasurement: @unchecked Sendable {
     private static func measure(_ package: URL, context: CommandContext) -> String? {
         guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else { return nil }
         do {
-            let report = try DesignLinter.lint(root: package)
-            return report.ratio.total == 0 ? nil : report.ratio.description
+            let ratio = try DesignLinter.debtRatio(root: package)
+            return ratio.total == 0 ? nil : ratio.description
         } catch {
             context.printError("warning: design debt not measured: \(error)")
             return nil

@@ -107,8 +107,9 @@ public enum TokenReview {
                 .map(\.entry.identifier))
         }
         removeStaleImages(in: options.output, keeping: Set(reviewed.flatMap(\.images.values)))
+        let designDebt = options.designDebtWhenWriting.map { $0() } ?? options.designDebt
         let result = TokenReviewResult(base: options.baseLabel, head: options.headLabel, changes: records, entries: reviewed,
-                                       totalEntries: entries.count, designDebt: options.designDebt)
+                                       totalEntries: entries.count, designDebt: designDebt)
         try result.write(to: options.output, imageBytes: imageBytes)
         return result
     }
@@ -156,10 +157,14 @@ public struct TokenReviewOptions: Sendable {
     /// Read sets known from earlier runs of this program; entries found there are not traced,
     /// and those traced are added (and the file saved). nil traces every entry of a changed mode.
     public var readCache: TokenReadCache?
+    /// The design-debt line when it is still being measured (on another thread): called once,
+    /// after the renders, just before the page is written, and its answer replaces `designDebt`.
+    /// So the renders never wait for the measurement.
+    public var designDebtWhenWriting: (@Sendable () -> String?)?
 
     public init(output: URL, baseLabel: String, headLabel: String,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, comparator: ImageComparator = .exact, designDebt: String? = nil,
-                references: URL? = nil, readCache: TokenReadCache? = nil) {
+                references: URL? = nil, readCache: TokenReadCache? = nil, designDebtWhenWriting: (@Sendable () -> String?)? = nil) {
         self.output = output.standardizedFileURL
         self.baseLabel = baseLabel
         self.headLabel = headLabel
@@ -168,5 +173,6 @@ public struct TokenReviewOptions: Sendable {
         self.designDebt = designDebt
         self.references = references?.standardizedFileURL
         self.readCache = readCache
+        self.designDebtWhenWriting = designDebtWhenWriting
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// Runs `count` independent jobs on `jobs` threads and hands each result to `deliver` in index
 /// order, as soon as it and every earlier one are done. So output is the same whatever the thread
 /// count or timing, and streams instead of waiting for the end. Only results wait in the buffer,
-/// so callers keep results small (no images).
+/// so callers keep results small (no images). On more than one thread each job's image passes
+/// run on its own thread (`RowBands.onCallingThread`): the jobs already keep the cores busy.
 ///
 /// ```swift
 /// OrderedParallelWork.run(count: entries.count, jobs: 4, work: { verify(entries[$0]) },
@@ -23,7 +24,9 @@ enum OrderedParallelWork {
         for _ in 0..<threads {
             group.enter()
             let thread = Thread {
-                while let index = state.claim(below: count) { state.finish(index, work(index)) }
+                RowBands.onCallingThread {
+                    while let index = state.claim(below: count) { state.finish(index, work(index)) }
+                }
                 group.leave()
             }
             thread.stackSize = 8 << 20

@@ -5,26 +5,36 @@ import Foundation
 /// passes of large images (comparators, the diff image, region finding). Each band's result is
 /// returned in band order and every band covers fixed rows, so a pass whose bands write disjoint
 /// rows and whose results are combined in order (sums, maxima) gives the same bytes and numbers
-/// whatever the core count or timing. Small images (most snapshots) run in one band on the
-/// calling thread: a snapshot verify already runs one per core.
+/// whatever the core count or timing. Small images run in one band on the calling thread, and
+/// so does every pass inside `onCallingThread` (a catalog run that already keeps every core busy
+/// with one snapshot each: bands would only add threads, wake-ups and their memory arenas).
 ///
 /// ```swift
 /// let counts = RowBands.run(width: width, height: height) { rows in countDifferences(in: rows) }
 /// let total = counts.reduce(0, +)
 /// ```
-enum RowBands {
+package enum RowBands {
     /// Below this many pixels one band does all rows (the threads would cost more than they save).
     static let minimumPixels = 1 << 18
 
     /// When true, every pass runs in one band on the calling thread (tests compare both ways).
-    @TaskLocal static var singleBand = false
+    @TaskLocal package static var singleBand = false
+
+    /// The cores, read once: `activeProcessorCount` reads the cgroup files on every call (four
+    /// system calls each), and a pass asks for every image.
+    static let cores = ProcessInfo.processInfo.activeProcessorCount
+
+    /// Runs `body` with every pass in one band on this thread (`singleBand`), for work that is
+    /// already spread over the cores one image per thread. The same bytes and counts either way.
+    package static func onCallingThread<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try $singleBand.withValue(true, operation: body)
+    }
 
     /// `body` is called for bands of rows covering `0..<height` in order; band boundaries are
     /// multiples of `alignment` rows (for passes that group rows into tiles).
     static func run<Result>(width: Int, height: Int, alignment: Int = 1, _ body: (Range<Int>) -> Result) -> [Result] {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
         let units = (height + alignment - 1) / max(1, alignment)
-        guard cores > 1, !singleBand, width * height >= minimumPixels, units >= 2 else { return [body(0..<height)] }
+        guard width * height >= minimumPixels, units >= 2, !singleBand, cores > 1 else { return [body(0..<height)] }
         // A few bands per core, so a core that finishes early (or a busy machine) evens out.
         let count = min(units, cores * 4)
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
