@@ -36,4 +36,31 @@ final class DiffImageTests: XCTestCase {
         XCTAssertEqual(diff[2, 1], DiffImage.changedColor)
         XCTAssertEqual(diff[1, 1], .white)
     }
+
+    /// Drawn over the actual image's pixels, the diff has the same bytes as drawn into its own
+    /// buffer: with a mask (pixelmatch, exact), without one, and for a size change (which
+    /// replaces the actual image), so none of the actual image's old pixels is left.
+    func testTheDiffDrawnOverTheActualImageIsTheSame() {
+        let (a, b) = PixelPairs.pair("moved-diagonal-edge")
+        let wide = Bitmap(width: a.width + 1, height: a.height, fill: .black)
+        var inverse = b
+        inverse.withUnsafeMutableBytes { bytes in for i in bytes.indices { bytes[i] = ~bytes[i] } }
+        let cases: [(String, Bitmap, Bitmap, ImageComparator)] = [
+            ("pixelmatch", a, b, .pixelmatch()), ("exact", a, b, .exact), ("exact, all different", a, inverse, .exact),
+            ("same images", a, a, .exact), ("size change", a, wide, .exact), ("size change, smaller", wide, a, .pixelmatch()),
+        ]
+        for (name, reference, actual, comparator) in cases {
+            let comparison = comparator.compare(reference, actual)
+            let expected = DiffImage.draw(reference: reference, actual: actual, comparison: comparison)
+            var over = actual
+            DiffImage.draw(reference: reference, over: &over, comparison: comparison)
+            XCTAssertEqual(over, expected, name)
+        }
+        // The 700 × 400 pair is drawn in bands of rows outside catalog runs; over the actual image too.
+        let (big, changed) = RowBandsTests.pair
+        let comparison = ImageComparator.pixelmatch().compare(big, changed)
+        var over = changed
+        DiffImage.draw(reference: big, over: &over, comparison: comparison)
+        XCTAssertEqual(over, DiffImage.draw(reference: big, actual: changed, comparison: comparison))
+    }
 }

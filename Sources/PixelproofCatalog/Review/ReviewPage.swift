@@ -8,15 +8,19 @@ import Foundation
 /// once, however many views show it (`OnceImages`).
 enum ReviewPage {
     /// `imageBytes`: the images' contents by path as in `review` (relative to `folder`), when
-    /// the caller still holds them; the others are read from `folder`.
-    static func html(for review: TokenReviewResult, folder: URL, imageBytes: [String: [UInt8]] = [:]) -> String {
+    /// the caller still holds them; the others are read from `folder`. The page's UTF-8 bytes,
+    /// built in one buffer (`PageBytes`): embedded images go into it as base64 straight from
+    /// their bytes.
+    static func html(for review: TokenReviewResult, folder: URL, imageBytes: [String: [UInt8]] = [:]) -> [UInt8] {
         let changed = review.changedEntries
-        let images = OnceImages(PageImages(paths: changed.flatMap(\.images.values), folder: folder, bytes: imageBytes))
+        let pageImages = PageImages(paths: changed.flatMap(\.images.values), folder: folder, bytes: imageBytes)
+        var page = PageBytes(reserving: pageImages.embeddedSize + 16_384 + 4_096 * (changed.count + review.changes.count))
+        let images = OnceImages(pageImages)
         let unchanged = review.entries.filter { $0.status == .unchanged }.count
         let tokens = Set(review.changes.map(\.path)).count
         let e = HTMLReport.escape
-        var page = HTMLReport.documentStart(title: "Pixelproof token review: \(changed.count) entr\(changed.count == 1 ? "y" : "ies") changed",
-                                            style: HTMLReport.style + style) + """
+        page += HTMLReport.documentStart(title: "Pixelproof token review: \(changed.count) entr\(changed.count == 1 ? "y" : "ies") changed",
+                                         style: HTMLReport.style + style) + """
         <header>
         <h1>Pixelproof token review</h1>
         <p class="totals"><b>\(tokens)</b> token\(tokens == 1 ? "" : "s") changed · <b class="failed">\(changed.count)</b> entr\(changed.count == 1 ? "y" : "ies") changed · <b class="passed">\(unchanged)</b> unchanged · <b>\(review.skippedEntries)</b> of \(review.totalEntries) skipped (read no changed token)</p>
@@ -28,10 +32,12 @@ enum ReviewPage {
         if !changed.isEmpty {
             page += "<section class=\"thumbs\" aria-label=\"changed entries\">\n"
             for (index, entry) in changed.enumerated() {
-                page += "<a class=\"thumb failed\" href=\"#s\(index)\"><img \(images.attributes(entry.images["after"])) alt=\"\"><span>\(e(entry.identifier))</span></a>\n"
+                page += "<a class=\"thumb failed\" href=\"#s\(index)\"><img "
+                images.append(entry.images["after"], to: &page)
+                page += " alt=\"\"><span>\(e(entry.identifier))</span></a>\n"
             }
             page += "</section>\n<main>\n"
-            for (index, entry) in changed.enumerated() { page += card(entry, index: index, images: images) }
+            for (index, entry) in changed.enumerated() { card(entry, index: index, images: images, to: &page) }
             page += "</main>\n"
         }
         let errors = review.entries.filter { $0.status == .error }
@@ -42,7 +48,7 @@ enum ReviewPage {
         }
         let script = HTMLReport.script.replacingOccurrences(of: "'reference':'actual'", with: "'before':'after'")
         page += "<script>\(OnceImages.script)\(script)</script>\n</body>\n</html>\n"
-        return page
+        return page.bytes
     }
 
     private static func tokenTable(_ review: TokenReviewResult, changed: Set<String>) -> String {
@@ -69,26 +75,33 @@ enum ReviewPage {
         return chip + "<code>\(e(text))</code>"
     }
 
-    private static func card(_ entry: ReviewedEntry, index: Int, images: OnceImages) -> String {
+    private static func card(_ entry: ReviewedEntry, index: Int, images: OnceImages, to page: inout PageBytes) {
         let e = HTMLReport.escape
-        // Called at each use: an image's first use carries its bytes, the later ones point to it.
-        let before = { images.attributes(entry.images["before"]) }, after = { images.attributes(entry.images["after"]) }
-        var html = "<article class=\"snapshot\" id=\"s\(index)\" tabindex=\"-1\">\n"
-        html += "<h2><span class=\"status failed\">changed</span> \(e(entry.identifier))</h2>\n"
-        html += "<p class=\"summary\">\(e(entry.summary)) · reads " + entry.tokens.map { "<code>\(e($0))</code>" }.joined(separator: ", ") + "</p>\n"
-        html += "<nav class=\"views\">" + HTMLReport.views.enumerated().map { number, view in
+        // Each `<img>`'s attributes are appended at its place: an image's first use carries its
+        // bytes, the later ones point to it.
+        func image(_ kind: String, _ before: String, _ after: String) {
+            page += before
+            images.append(entry.images[kind], to: &page)
+            page += after
+        }
+        page += "<article class=\"snapshot\" id=\"s\(index)\" tabindex=\"-1\">\n"
+        page += "<h2><span class=\"status failed\">changed</span> \(e(entry.identifier))</h2>\n"
+        page += "<p class=\"summary\">\(e(entry.summary)) · reads " + entry.tokens.map { "<code>\(e($0))</code>" }.joined(separator: ", ") + "</p>\n"
+        page += "<nav class=\"views\">" + HTMLReport.views.enumerated().map { number, view in
             "<button type=\"button\" data-view=\"\(view.0)\" aria-pressed=\"\(number == 0)\">\(number + 1) \(view.1)</button>"
         }.joined() + "</nav>\n"
-        let ref = { "<img \(before()) alt=\"before\">" }
-        html += "<div class=\"view\" data-view=\"diff\"><img \(images.attributes(entry.images["diff"])) alt=\"diff\"></div>\n"
-        html += "<div class=\"view side\" data-view=\"side\" hidden><figure>\(ref())<figcaption>before (base)</figcaption></figure>"
-        html += "<figure><img \(after()) alt=\"after\"><figcaption>after (head)</figcaption></figure></div>\n"
-        html += "<div class=\"view\" data-view=\"slider\" hidden><div class=\"stack\">\(ref())<img class=\"top\" \(after()) alt=\"after\" style=\"clip-path: inset(0 0 0 50%)\"></div>"
-        html += "<input type=\"range\" class=\"slider\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"slider\"></div>\n"
-        html += "<div class=\"view\" data-view=\"blend\" hidden><div class=\"stack\">\(ref())<img class=\"top\" \(after()) alt=\"after\" style=\"opacity: 0.5\"></div>"
-        html += "<input type=\"range\" class=\"blend\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"blend\"></div>\n"
-        html += "<div class=\"view\" data-view=\"toggle\" hidden><div class=\"stack toggle\">\(ref())<img class=\"top\" \(after()) alt=\"after\"></div><p class=\"hint\">click or press t: showing <b>after</b></p></div>\n"
-        return html + "</article>\n"
+        image("diff", "<div class=\"view\" data-view=\"diff\"><img ", " alt=\"diff\"></div>\n")
+        image("before", "<div class=\"view side\" data-view=\"side\" hidden><figure><img ", " alt=\"before\"><figcaption>before (base)</figcaption></figure>")
+        image("after", "<figure><img ", " alt=\"after\"><figcaption>after (head)</figcaption></figure></div>\n")
+        image("before", "<div class=\"view\" data-view=\"slider\" hidden><div class=\"stack\"><img ", " alt=\"before\">")
+        image("after", "<img class=\"top\" ", " alt=\"after\" style=\"clip-path: inset(0 0 0 50%)\"></div>")
+        page += "<input type=\"range\" class=\"slider\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"slider\"></div>\n"
+        image("before", "<div class=\"view\" data-view=\"blend\" hidden><div class=\"stack\"><img ", " alt=\"before\">")
+        image("after", "<img class=\"top\" ", " alt=\"after\" style=\"opacity: 0.5\"></div>")
+        page += "<input type=\"range\" class=\"blend\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"blend\"></div>\n"
+        image("before", "<div class=\"view\" data-view=\"toggle\" hidden><div class=\"stack toggle\"><img ", " alt=\"before\">")
+        image("after", "<img class=\"top\" ", " alt=\"after\"></div><p class=\"hint\">click or press t: showing <b>after</b></p></div>\n")
+        page += "</article>\n"
     }
 
     /// Each image's bytes once: the first `<img>` showing an image gets its `src` (a `data:` URL
@@ -102,13 +115,18 @@ enum ReviewPage {
 
         init(_ images: PageImages) { self.images = images }
 
-        /// The attributes for one `<img>` showing the image at `path`; empty when there is none.
-        func attributes(_ path: String?) -> String {
-            guard let path else { return "" }
-            if let id = ids[path] { return "data-same=\"i\(id)\"" }
+        /// Appends the attributes for one `<img>` showing the image at `path`; none when there is none.
+        func append(_ path: String?, to page: inout PageBytes) {
+            guard let path else { return }
+            if let id = ids[path] {
+                page += "data-same=\"i\(id)\""
+                return
+            }
             let id = ids.count
             ids[path] = id
-            return "id=\"i\(id)\" src=\"\(images.source(path))\""
+            page += "id=\"i\(id)\" src=\""
+            images.appendSource(path, to: &page)
+            page += "\""
         }
 
         static let script = "[].forEach.call(document.querySelectorAll('img[data-same]'),function(i){i.src=document.getElementById(i.dataset.same).src;});\n"

@@ -64,25 +64,33 @@ public enum TokenReview {
             var reviewed = ReviewedEntry(identifier: entry.identifier, tokens: tokens, status: .unchanged, summary: "unchanged")
             var written: [String: [UInt8]] = [:]
             do {
+                // The head render first: its canvas is freed before the before image is decoded
+                // (or rendered), so the two never hold memory at once. A failing base still
+                // names the entry's error, as it did when the base came first.
+                let after = Result { try entry.render(head).bitmap }
                 let baseImage = try ReviewBase.image(of: entry, base: base, texts: baseTexts, references: references)
                 reviewed.before = baseImage.source
                 let before = baseImage.bitmap
-                let after = try entry.render(head).bitmap
-                let comparison = comparator.compare(before, after)
+                var image = try (consume after).get()  // its only holder, so the diff can be drawn over it
+                let comparison = comparator.compare(before, image)
                 guard !comparison.passed else { return (reviewed, [:]) }
-                let diff = DiffImage.draw(reference: before, actual: after, comparison: comparison)
                 reviewed.status = .changed
                 reviewed.summary = comparison.summary
                 reviewed.differingPixels = comparison.differingPixels
-                for (kind, image) in [("before", before), ("after", after), ("diff", diff)] {
+                func write(_ kind: String, _ png: [UInt8]) throws {
                     let components = ["images"] + entry.segments.dropLast() + [entry.segments.last! + "." + kind + ".png"]
-                    // Page images are throw-away: encoded for speed; a stored before is copied as it is.
-                    let png = try (kind == "before" ? baseImage.png : nil) ?? PNGCodec.encode(image, compression: .fast)
                     try folder.write(png, to: components, inPlace: true)
                     let path = components.joined(separator: "/")
                     reviewed.images[kind] = path
                     written[path] = png
                 }
+                // Page images are throw-away: encoded for speed; a stored before is copied as it
+                // is. The diff is drawn over the after image once that is written, so an entry
+                // holds three images at most (before, after, the canvas while rendering), not four.
+                try write("before", baseImage.png ?? PNGCodec.encode(before, compression: .fast))
+                try write("after", PNGCodec.encode(image, compression: .fast))
+                DiffImage.draw(reference: before, over: &image, comparison: comparison)
+                try write("diff", PNGCodec.encode(image, compression: .fast))
             } catch {
                 reviewed.status = .error
                 reviewed.summary = "\(error)"

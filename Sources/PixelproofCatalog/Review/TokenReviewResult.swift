@@ -49,7 +49,7 @@ public struct TokenReviewResult: Codable, Sendable, Equatable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         try contained.write(Array(try encoder.encode(self)), to: ["review.json"])
-        try contained.write(Array(ReviewPage.html(for: self, folder: folder, imageBytes: imageBytes).utf8), to: ["index.html"])
+        try contained.write(ReviewPage.html(for: self, folder: folder, imageBytes: imageBytes), to: ["index.html"])
         return try contained.url(["index.html"])
     }
 }

@@ -53,12 +53,14 @@ public struct Pixmap: Equatable, Sendable {
     /// `PremultipliedRGBA8.unpremultiplied`); opaque pixels are copied as they are.
     public func makeBitmap() -> Bitmap {
         let count = width * height
-        var bytes = [UInt8](repeating: 0, count: count * 4)
-        bytes.withUnsafeMutableBytes { raw in
+        // Not zeroed first: the copy below writes every byte, so `Canvas.makeBitmap` writes
+        // each byte of the image once, not twice.
+        let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { raw, initialized in
+            initialized = count * 4
             pixels.withUnsafeBufferPointer { source in
                 guard let base = source.baseAddress, let out = raw.baseAddress else { return }
                 memcpy(out, base, count * 4)
-                let target = out.assumingMemoryBound(to: UInt8.self)
+                let target = out
                 var i = 0
                 while i < count {
                     let v = base[i]

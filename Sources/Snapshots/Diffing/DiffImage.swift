@@ -26,6 +26,23 @@ public enum DiffImage {
         }
     }
 
+    /// The same image as `draw(reference:actual:comparison:)`, drawn over `actual`'s own pixels
+    /// when the sizes match (the diff never reads them), for a caller done with `actual` (its PNG
+    /// written): the diff needs no buffer of its own, one image-sized allocation less per diff.
+    /// Afterwards `actual` holds the diff.
+    public static func draw(reference: Bitmap, over actual: inout Bitmap, comparison: ImageComparison) {
+        guard !comparison.sizeChanged, actual.width == reference.width, actual.height == reference.height else {
+            actual = draw(reference: reference, actual: actual, comparison: comparison)
+            return
+        }
+        guard let mask = comparison.mask else { return faded(reference, marking: nil, into: &actual) }
+        mask.values.withUnsafeBufferPointer { verdicts in
+            mask.rows.withUnsafeBufferPointer { rows in
+                faded(reference, marking: (verdicts.baseAddress!, rows.baseAddress!), into: &actual)
+            }
+        }
+    }
+
     /// The reference in faded grey, nothing marked.
     public static func faded(_ image: Bitmap) -> Bitmap {
         faded(image, marking: nil)
@@ -37,6 +54,14 @@ public enum DiffImage {
     /// pixels over it.
     static func faded(_ image: Bitmap, marking mask: (verdicts: UnsafePointer<UInt8>, rows: UnsafePointer<UInt8>)?) -> Bitmap {
         var output = Bitmap(width: image.width, height: image.height)
+        faded(image, marking: mask, into: &output)
+        return output
+    }
+
+    /// The same, stored into `output` (the size of `image`), every pixel of which it writes.
+    private static func faded(_ image: Bitmap, marking mask: (verdicts: UnsafePointer<UInt8>, rows: UnsafePointer<UInt8>)?,
+                              into output: inout Bitmap) {
+        precondition(output.width == image.width && output.height == image.height, "the diff's buffer must be the reference's size")
         let width = image.width
         // The marks as stored words: bytes R, G, B, 255 in memory order.
         func word(_ color: RGBA8) -> UInt32 { (UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | 0xFF00_0000).littleEndian }
@@ -73,7 +98,6 @@ public enum DiffImage {
                 }
             }
         }
-        return output
     }
 
     /// The faded grey of pixels as stored words (bytes grey, grey, grey, 255), the last one kept:

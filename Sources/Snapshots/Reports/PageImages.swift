@@ -12,6 +12,8 @@ package struct PageImages {
     package let embed: Bool
     /// Bytes the caller already holds, by absolute path.
     private let known: [String: [UInt8]]
+    /// The images' bytes in all, held or measured.
+    private let total: Int
 
     /// `paths` are absolute, or relative to `folder`; `bytes` (keys as in `paths`) are the
     /// contents of some of those files, as written.
@@ -28,6 +30,7 @@ package struct PageImages {
                 total += ((try? FileManager.default.attributesOfItem(atPath: absolute)[.size]) as? Int) ?? 0
             }
         }
+        self.total = total
         embed = total <= HTMLReport.embedLimit
     }
 
@@ -45,6 +48,25 @@ package struct PageImages {
             .map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#&"))) ?? String($0) }
             .joined(separator: "/")
     }
+
+    /// Appends `source(path)` to `page`; an embedded image's base64 goes straight from its bytes
+    /// into the page.
+    package func appendSource(_ path: String, to page: inout PageBytes) {
+        let absolute = Self.absolute(path, in: folder)
+        if embed, let held = known[absolute] {
+            page += "data:image/png;base64,"
+            page.appendBase64(held)
+        } else if embed, let data = FileManager.default.contents(atPath: absolute) {
+            page += "data:image/png;base64,"
+            page.appendBase64(Array(data))
+        } else {
+            page += source(path)
+        }
+    }
+
+    /// About how many bytes the images take in a page that shows each once: their base64 when
+    /// embedded (the held bytes' and the measured files'), else nothing to speak of.
+    package var embeddedSize: Int { embed ? (total + 2) / 3 * 4 : 0 }
 
     private static func absolute(_ path: String, in folder: String) -> String {
         path.hasPrefix("/") ? path : folder + "/" + path
