@@ -31,16 +31,19 @@ package struct PageBytes {
         bytes.withUnsafeMutableBufferPointer { output in
             data.withUnsafeBufferPointer { input in
                 Self.alphabet.withUnsafeBufferPointer { table in
-                    var i = 0, o = start
-                    while i + 3 <= count {
-                        let word = UInt32(input[i]) << 16 | UInt32(input[i + 1]) << 8 | UInt32(input[i + 2])
-                        output[o] = table[Int(word >> 18)]
-                        output[o + 1] = table[Int(word >> 12 & 63)]
-                        output[o + 2] = table[Int(word >> 6 & 63)]
-                        output[o + 3] = table[Int(word & 63)]
-                        i += 3
-                        o += 4
+                    Self.pairs.withUnsafeBufferPointer { pairs in
+                        // Three bytes are two 12-bit halves, each two characters from `pairs`.
+                        let out = UnsafeMutableRawPointer(output.baseAddress!)
+                        var i = 0, o = start
+                        while i &+ 3 <= count {
+                            let word = Int(input[i]) << 16 | Int(input[i &+ 1]) << 8 | Int(input[i &+ 2])
+                            out.storeBytes(of: pairs[word >> 12], toByteOffset: o, as: UInt16.self)
+                            out.storeBytes(of: pairs[word & 0xFFF], toByteOffset: o &+ 2, as: UInt16.self)
+                            i &+= 3
+                            o &+= 4
+                        }
                     }
+                    let i = count / 3 * 3, o = start + count / 3 * 4
                     let rest = count - i
                     if rest > 0 {
                         let word = UInt32(input[i]) << 16 | (rest == 2 ? UInt32(input[i + 1]) << 8 : 0)
@@ -55,4 +58,8 @@ package struct PageBytes {
     }
 
     private static let alphabet: [UInt8] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    /// The two characters of every 12-bit value, as stored (first character first in memory).
+    private static let pairs: [UInt16] = (0..<4096).map { value in
+        (UInt16(alphabet[value >> 6]) | UInt16(alphabet[value & 63]) << 8).littleEndian
+    }
 }

@@ -30,7 +30,9 @@ public struct ContainedFolder: Sendable, Hashable {
     /// hint asks the file system whether each step is a folder.
     public func url(_ components: [String]) throws -> URL {
         for component in components {
-            guard !component.isEmpty, component != ".", component != "..", !component.contains("/"), !component.contains("\0") else {
+            // Bytes, as the file system reads them (and without Foundation's string search).
+            guard !component.isEmpty, component != ".", component != "..",
+                  !component.utf8.contains(UInt8(ascii: "/")), !component.utf8.contains(0) else {
                 throw SnapshotStoreError.unsafeComponent(component, root: root.path)
             }
         }
