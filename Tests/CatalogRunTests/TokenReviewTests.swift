@@ -72,6 +72,35 @@ final class TokenReviewTests: XCTestCase {
         XCTAssertFalse(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8).contains("design debt"))
     }
 
+    /// A design-debt line still being measured is asked for once, after every render, and its
+    /// answer is the one shown (the review's renders never wait for the lint).
+    func testTheDesignDebtStillBeingMeasuredIsAskedForAfterTheRenders() throws {
+        let renders = RenderCount()
+        let entries = (0..<4).map { index in
+            CatalogSnapshot(path: "Label/e\(index)", mode: "light") { set in
+                let tokens = try set.resolved(mode: "light")
+                renders.add()
+                return RenderedSnapshot(bitmap: Bitmap(width: 2, height: 2, fill: TestCatalog.color(tokens, "color.accent")), tokenPaths: ["color.accent"])
+            }
+        }
+        let base = catalog.tokens
+        catalog.writeTokens(accentLight: "#000001", accentDark: "#5B8CFF")
+        let asked = RenderCount()
+        let output = catalog.folder.appendingPathComponent("review")
+        let result = try TokenReview.run(entries, base: base, head: catalog.tokens,
+                                         options: TokenReviewOptions(output: output, baseLabel: "a", headLabel: "b", jobs: 2, designDebt: "given",
+                                                                     designDebtWhenWriting: {
+                                                                         asked.add()
+                                                                         return "measured after \(renders.value) renders"
+                                                                     }))
+        XCTAssertEqual(asked.value, 1)
+        // Every render (the traces, then head and base for each entry: no references given) was done.
+        XCTAssertGreaterThanOrEqual(renders.value, 8)
+        XCTAssertEqual(result.designDebt, "measured after \(renders.value) renders")
+        XCTAssertTrue(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+            .contains("<b>measured after \(renders.value) renders</b>"))
+    }
+
     func testTheReviewPageEscapesNamesAndValues() throws {
         let entry = CatalogSnapshot(path: "<script>/a&b\"c", mode: "light") { set in
             let tokens = try set.resolved(mode: "light")
@@ -109,4 +138,13 @@ final class TokenReviewTests: XCTestCase {
         catalog.writeTokens(accentLight: "#FF6B2F", accentDark: "#000000")   // dark too
         XCTAssertEqual(try TokenReview.run([entry], base: base, head: catalog.tokens, options: options).entries.map(\.identifier), ["Trace/refuses.dark"])
     }
+}
+
+/// A count kept across threads.
+private final class RenderCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
 }
