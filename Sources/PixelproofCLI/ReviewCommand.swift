@@ -55,9 +55,12 @@ func makeReviewCommand(source: CatalogSource) -> Command {
         let folder = source.tokenFolder ?? TokenSource.defaultGitFolder
         // The design debt is independent of the review: measured on another thread meanwhile,
         // waited for only when the page is written.
-        let debtResult = DesignDebtMeasurement(package: context.currentDirectory, context: context)
-        let base = try TokenSource.load(baseSpec, in: context.currentDirectory, gitFolder: folder)
-        let head = try TokenSource.load(headSpec, in: context.currentDirectory, gitFolder: folder)
+        let package = context.currentDirectory
+        let debtResult = BackgroundValue { designDebt(package: package, context: context) }
+        // The head set is loaded while the base set is; a base that fails is still the error named.
+        let headResult = BackgroundValue { Result { try TokenSource.load(headSpec, in: package, gitFolder: folder) } }
+        let base = try TokenSource.load(baseSpec, in: package, gitFolder: folder)
+        let head = try headResult.value().get()
         let catalog = try source.snapshots()
         guard !catalog.isEmpty else { throw CatalogCommandError.emptyCatalog(source.name) }
         let entries = try CatalogRunner.select(catalog, patterns: arguments.values("--only").map(CatalogPattern.init))
@@ -94,35 +97,15 @@ func makeReviewCommand(source: CatalogSource) -> Command {
 }
 
 /// The working package's design-debt ratio for the review page (`pixelproof lint`'s ratio with
-/// the package's `.pixelproof-lint`, through `DesignLinter.debtRatio`), measured on a thread of
-/// its own from the moment it is made; `value()` waits for it. `nil` when the working folder is not a package (no `Package.swift`)
-/// and, with a warning, when it cannot be linted.
-private final class DesignDebtMeasurement: @unchecked Sendable {
-    // Written once by the measuring thread before `done` is signalled, read only after.
-    private var result: String?
-    private let done = DispatchSemaphore(value: 0)
-
-    init(package: URL, context: CommandContext) {
-        Thread.detachNewThread { [self] in
-            result = Self.measure(package, context: context)
-            done.signal()
-        }
-    }
-
-    func value() -> String? {
-        done.wait()
-        done.signal()
-        return result
-    }
-
-    private static func measure(_ package: URL, context: CommandContext) -> String? {
-        guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else { return nil }
-        do {
-            let ratio = try DesignLinter.debtRatio(root: package)
-            return ratio.total == 0 ? nil : ratio.description
-        } catch {
-            context.printError("warning: design debt not measured: \(error)")
-            return nil
-        }
+/// the package's `.pixelproof-lint`, through `DesignLinter.debtRatio`). `nil` when the working
+/// folder is not a package (no `Package.swift`) and, with a warning, when it cannot be linted.
+private func designDebt(package: URL, context: CommandContext) -> String? {
+    guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else { return nil }
+    do {
+        let ratio = try DesignLinter.debtRatio(root: package)
+        return ratio.total == 0 ? nil : ratio.description
+    } catch {
+        context.printError("warning: design debt not measured: \(error)")
+        return nil
     }
 }
