@@ -23,8 +23,10 @@ public struct LintSources: Sendable {
 
     /// The same files, except that with `fonts` false no font file is listed, and then, when every
     /// `include` pattern is a path (holds a `/`) and the configuration names its token set, only
-    /// the included folders are read instead of the whole package: no other file could be
-    /// listed. For the debt ratio, which font files do not change (`DesignLinter.debtRatio`).
+    /// the included folders are read instead of the whole package: no other Swift file could be
+    /// listed (and `tokenFiles`, used only when the configuration names no token set, then lists
+    /// only what those folders hold). For the debt ratio, which font files do not change
+    /// (`DesignLinter.debtRatio`).
     static func find(root: URL, configuration: LintConfiguration, fonts wantFonts: Bool) throws(LintError) -> LintSources {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
