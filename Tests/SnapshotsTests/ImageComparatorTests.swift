@@ -105,4 +105,50 @@ final class ImageComparatorTests: XCTestCase {
         XCTAssertEqual(result.changedRegions.count, ChangedRegions.limit)
         XCTAssertEqual(result.omittedRegions, 10 - ChangedRegions.limit)
     }
+
+    /// The worst ΔE from the mask skips the pixels repeating the pair just measured (a run of one
+    /// change); it must equal the largest ΔE of every changed pixel taken one by one, bit for bit:
+    /// runs across rows, runs broken by unchanged and anti-aliased pixels, translucent pixels.
+    func testWorstDeltaEFromTheMaskIsTheLargestOfEveryChangedPixel() {
+        var seed: UInt32 = 2024
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            return Int(seed >> 8) % bound
+        }
+        let palette: [RGBA8] = [.white, .black, RGBA8(r: 200, g: 30, b: 30), RGBA8(r: 10, g: 122, b: 59), RGBA8(r: 40, g: 80, b: 200, a: 128)]
+        for trial in 0..<40 {
+            let width = 1 + next(60), height = 1 + next(12)
+            var a = Bitmap(width: width, height: height, fill: .white), b = a
+            var x = 0, y = 0
+            while y < height {
+                // Runs of one pair, some of them over a row's end; one side from a few colours
+                // (so a run often shares it with the run before), the other often new.
+                let run = 1 + next(9), pa = palette[next(palette.count)]
+                let pb = next(3) == 0 ? palette[next(palette.count)]
+                    : RGBA8(r: UInt8(next(256)), g: UInt8(next(256)), b: UInt8(next(256)), a: UInt8(next(4) == 0 ? next(256) : 255))
+                for _ in 0..<run where y < height {
+                    a[x, y] = pa
+                    b[x, y] = pb
+                    x += 1
+                    if x == width { x = 0; y += 1 }
+                }
+            }
+            if trial % 2 == 1 { swap(&a, &b) }   // the few colours on the actual side too
+            var mask = DifferenceMask(width: width, height: height)
+            var expected = 0.0
+            var cache = PerceptualKernel.LabCache()
+            for y in 0..<height {
+                for x in 0..<width where a[x, y] != b[x, y] {
+                    // Some differing pixels are left anti-aliased: not counted.
+                    let verdict: DifferenceMask.Verdict = next(5) == 0 ? .antiAliased : .changed
+                    mask.values[y * width + x] = verdict.rawValue
+                    mask.rows[y] = 1
+                    guard verdict == .changed else { continue }
+                    let word = { (p: RGBA8) in UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24 }
+                    expected = max(expected, PerceptualKernel.deltaE(word(a[x, y]).littleEndian, word(b[x, y]).littleEndian, cache: &cache))
+                }
+            }
+            XCTAssertEqual(PerceptualKernel.worstDeltaE(a, b, where: mask).bitPattern, expected.bitPattern, "trial \(trial)")
+        }
+    }
 }

@@ -58,11 +58,12 @@ enum PerceptualKernel {
                         var cache = LabCache()
                         var worst = 0.0
                         var previous: (UInt32, UInt32, Double)?
+                        let changed = DifferenceMask.Verdict.changed.rawValue
                         for y in band where mask.rows[y] != 0 {
                             var i = y &* width
                             let end = i &+ width
                             while i < end {
-                                if m[i] == DifferenceMask.Verdict.changed.rawValue {
+                                if m[i] == changed {
                                     let wordA = a.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
                                     let wordB = b.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
                                     let value: Double
@@ -73,6 +74,14 @@ enum PerceptualKernel {
                                         previous = (wordA, wordB, value)
                                     }
                                     if value > worst { worst = value }
+                                    // The changed pixels after it with the same pair (a run of
+                                    // one change, the common case) cannot raise the worst.
+                                    i &+= 1
+                                    while i < end, m[i] == changed, a.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self) == wordA,
+                                          b.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self) == wordB {
+                                        i &+= 1
+                                    }
+                                    continue
                                 }
                                 i &+= 1
                             }
