@@ -121,8 +121,8 @@ public struct LintSources: Sendable {
 
     private static func rootPath(_ root: URL) -> String { root.path.hasSuffix("/") ? root.path : root.path + "/" }
 
-    /// Reads `folders` (paths relative to `rootPath`, each with the identities of the folders
-    /// above it) and every folder below them; returns `found` and the files kept, sorted.
+    /// Reads the folders `starts` (paths relative to `rootPath`, each with the identities of the
+    /// folders above it) and every folder below them; returns `initial` and the files kept, sorted.
     private static func walk(_ rootPath: String, from starts: [(path: String, ancestors: [FolderIdentity])],
                              found initial: [String]) -> (files: [String], anyUnderSources: Bool) {
         var found = initial
