@@ -83,7 +83,8 @@ enum GlyphResampler {
         horizontal.start.withUnsafeBufferPointer { starts in
         horizontal.weights.withUnsafeBufferPointer { weights in
         across.withUnsafeMutableBufferPointer { across in
-            let boxWidth = horizontal.width, roundingH = horizontal.width / 2
+            // Sums are at most 255 × the box's width, so quotients stay below 2^20.
+            let byWidth = ExactDivisor(horizontal.width, quotientBits: 20), roundingH = horizontal.width / 2
             for row in 0..<height {
                 let source = pixels.baseAddress! + ((y + row) * stride + x)
                 let target = across.baseAddress! + row * outWidth
@@ -94,7 +95,7 @@ enum GlyphResampler {
                         sum &+= weights[tap] &* Int(cell.pointee)
                         cell += 1
                     }
-                    target[column] = (sum &* 4096 &+ roundingH) / boxWidth
+                    target[column] = byWidth.divide(sum &* 4096 &+ roundingH)
                 }
             }
         }}}}
@@ -104,7 +105,9 @@ enum GlyphResampler {
         across.withUnsafeBufferPointer { across in
         sums.withUnsafeMutableBufferPointer { sums in
         values.withUnsafeMutableBufferPointer { values in
+            // Sums are at most 255 × 4096 × the box's width: quotients below 2^8, 2^20 to spare.
             let divisor = vertical.width * 4096, rounding = divisor / 2
+            let byDivisor = ExactDivisor(divisor, quotientBits: 20)
             let lower = coveredColumns.lowerBound, upper = coveredColumns.upperBound
             guard lower < upper else { return }
             let sums = sums.baseAddress!
@@ -121,7 +124,7 @@ enum GlyphResampler {
                 }
                 let target = values.baseAddress! + row * outWidth
                 for column in lower..<upper {
-                    target[column] = UInt8(truncatingIfNeeded: min(255, (sums[column] &+ rounding) / divisor))
+                    target[column] = UInt8(truncatingIfNeeded: min(255, byDivisor.divide(sums[column] &+ rounding)))
                 }
             }
         }}}}}}
