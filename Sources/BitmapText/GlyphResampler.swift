@@ -23,6 +23,9 @@ enum GlyphResampler {
         /// pixels), the box is `2 × half` wide.
         init(targets: Range<Int>, count: Int, half: Int, centre: (Int) -> Int) {
             width = 2 * half
+            first.reserveCapacity(targets.count)
+            start.reserveCapacity(targets.count + 1)
+            weights.reserveCapacity(targets.count * (2 * half / one + 2))
             for target in targets {
                 let low = centre(target) - half, high = centre(target) + half
                 let firstCell = max(0, floorDiv(low, one)), lastCell = min(count - 1, floorDiv(high - 1, one))
@@ -36,6 +39,14 @@ enum GlyphResampler {
                 }
             }
             start.append(weights.count)
+        }
+
+        /// The targets that have taps: the others (the padding past the mask) stay blank.
+        var covered: Range<Int> {
+            var lower = 0, upper = first.count
+            while lower < upper, start[lower] == start[lower + 1] { lower += 1 }
+            while upper > lower, start[upper - 1] == start[upper] { upper -= 1 }
+            return lower..<upper
         }
     }
 
@@ -59,56 +70,86 @@ enum GlyphResampler {
             floorDiv((2 * r + 1) * 32 * p * one, s64) + top * one
         }
         let outWidth = columns.count, outHeight = rows.count
-        // Rows first: every stored row resampled to the target columns, scaled to 0…255 × 4096.
-        var across = [Int](repeating: 0, count: height * outWidth)
-        for row in 0..<height {
-            let base = (y + row) * stride + x
-            for column in 0..<outWidth {
-                var sum = 0
-                let first = horizontal.first[column]
-                var tap = horizontal.start[column]
-                let end = horizontal.start[column + 1]
-                var cell = first
-                while tap < end {
-                    sum &+= horizontal.weights[tap] &* Int(pixels[base &+ cell])
-                    tap &+= 1
-                    cell &+= 1
-                }
-                across[row * outWidth + column] = (sum * 4096 + horizontal.width / 2) / horizontal.width
-            }
-        }
+        let coveredColumns = horizontal.covered, coveredRows = vertical.covered
         var values = [UInt8](repeating: 0, count: outWidth * outHeight)
-        let divisor = vertical.width * 4096
-        for row in 0..<outHeight {
-            let first = vertical.first[row], start = vertical.start[row], end = vertical.start[row + 1]
-            guard start < end else { continue }
-            for column in 0..<outWidth {
-                var sum = 0
-                var cell = first
-                for tap in start..<end {
-                    sum &+= vertical.weights[tap] &* across[cell * outWidth + column]
-                    cell &+= 1
+        // Rows first: every stored row resampled to the target columns, scaled to 0…255 × 4096
+        // (columns without taps stay 0, which is what their empty sum rounds to). Then each target
+        // row sums its taps' rows, a whole row per tap, in exact integers (at most 2^40), so the
+        // order of the additions cannot change a byte. Unchecked buffers: every index comes from
+        // the taps, whose cells lie in 0..<count, and the loops' own ranges.
+        var across = [Int](repeating: 0, count: height * outWidth)
+        var sums = [Int](repeating: 0, count: outWidth)
+        horizontal.first.withUnsafeBufferPointer { firsts in
+        horizontal.start.withUnsafeBufferPointer { starts in
+        horizontal.weights.withUnsafeBufferPointer { weights in
+        across.withUnsafeMutableBufferPointer { across in
+            // Sums are at most 255 × the box's width, so quotients stay below 2^20.
+            let byWidth = ExactDivisor(horizontal.width, quotientBits: 20), roundingH = horizontal.width / 2
+            for row in 0..<height {
+                let source = pixels.baseAddress! + ((y + row) * stride + x)
+                let target = across.baseAddress! + row * outWidth
+                for column in coveredColumns {
+                    var sum = 0
+                    var cell = source + firsts[column]
+                    for tap in starts[column]..<starts[column + 1] {
+                        sum &+= weights[tap] &* Int(cell.pointee)
+                        cell += 1
+                    }
+                    target[column] = byWidth.divide(sum &* 4096 &+ roundingH)
                 }
-                values[row * outWidth + column] = UInt8(min(255, (sum + divisor / 2) / divisor))
             }
-        }
+        }}}}
+        vertical.first.withUnsafeBufferPointer { firsts in
+        vertical.start.withUnsafeBufferPointer { starts in
+        vertical.weights.withUnsafeBufferPointer { weights in
+        across.withUnsafeBufferPointer { across in
+        sums.withUnsafeMutableBufferPointer { sums in
+        values.withUnsafeMutableBufferPointer { values in
+            // Sums are at most 255 × 4096 × the box's width: quotients below 2^8, 2^20 to spare.
+            let divisor = vertical.width * 4096, rounding = divisor / 2
+            let byDivisor = ExactDivisor(divisor, quotientBits: 20)
+            let lower = coveredColumns.lowerBound, upper = coveredColumns.upperBound
+            guard lower < upper else { return }
+            let sums = sums.baseAddress!
+            for row in coveredRows {
+                let start = starts[row], end = starts[row + 1]
+                guard start < end else { continue }
+                var source = across.baseAddress! + firsts[row] * outWidth
+                let weight = weights[start]
+                for column in lower..<upper { sums[column] = weight &* source[column] }
+                for tap in (start + 1)..<end {
+                    source += outWidth
+                    let weight = weights[tap]
+                    for column in lower..<upper { sums[column] &+= weight &* source[column] }
+                }
+                let target = values.baseAddress! + row * outWidth
+                for column in lower..<upper {
+                    target[column] = UInt8(truncatingIfNeeded: min(255, byDivisor.divide(sums[column] &+ rounding)))
+                }
+            }
+        }}}}}}
         return trimmed(values, width: outWidth, height: outHeight, x: columns.lowerBound, y: rows.lowerBound)
     }
 
     /// The mask without its blank border rows and columns.
     static func trimmed(_ values: [UInt8], width: Int, height: Int, x: Int, y: Int) -> PlacedMask {
         var minX = width, maxX = -1, minY = height, maxY = -1
-        for row in 0..<height {
-            for column in 0..<width where values[row * width + column] != 0 {
-                minX = min(minX, column); maxX = max(maxX, column)
-                minY = min(minY, row); maxY = max(maxY, row)
+        values.withUnsafeBufferPointer { values in
+            for row in 0..<height {
+                let line = UnsafeBufferPointer(start: values.baseAddress! + row * width, count: width)
+                guard let firstLit = line.firstIndex(where: { $0 != 0 }) else { continue }
+                let lastLit = line.lastIndex(where: { $0 != 0 })!
+                minX = min(minX, firstLit); maxX = max(maxX, lastLit)
+                if minY == height { minY = row }
+                maxY = row
             }
         }
         guard maxX >= 0 else { return PlacedMask(mask: CoverageMask(width: 0, height: 0), x: 0, y: 0) }
         let newWidth = maxX - minX + 1, newHeight = maxY - minY + 1
         var out = [UInt8](repeating: 0, count: newWidth * newHeight)
         for row in 0..<newHeight {
-            for column in 0..<newWidth { out[row * newWidth + column] = values[(row + minY) * width + column + minX] }
+            let from = (row + minY) * width + minX
+            out[(row * newWidth)..<(row * newWidth + newWidth)] = values[from..<(from + newWidth)]
         }
         return PlacedMask(mask: CoverageMask(width: newWidth, height: newHeight, values: out)!, x: x + minX, y: y + minY)
     }

@@ -22,6 +22,8 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         [CanvasNode(context: context, renderer: renderer)]
     }

@@ -22,6 +22,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let content = content
         return [GeometryReaderNode(context: context) { context, proxy in context.resolve(context.evaluate { content(proxy) }) }]

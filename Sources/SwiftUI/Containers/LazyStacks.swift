@@ -24,6 +24,8 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         var details = [LaidOutView.Detail("alignment", alignment.description)]
         if let spacing { details.append(LaidOutView.Detail("spacing", formatPoints(Double(spacing)))) }
@@ -49,6 +51,8 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     }
 
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         var details = [LaidOutView.Detail("alignment", alignment.description)]

@@ -31,6 +31,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let nodes = context.resolve(content)
         let stackAxis: Axis = axes == .horizontal ? .horizontal : .vertical

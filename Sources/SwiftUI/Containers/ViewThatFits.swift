@@ -23,6 +23,8 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let children = context.resolve(content)
         guard !children.isEmpty else { return [] }

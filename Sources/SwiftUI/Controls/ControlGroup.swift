@@ -21,6 +21,8 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         // The controls inside draw as borderless buttons, each in its own segment.
         let items = context.with { $0.buttonStyle = AnyButtonStyle(primitive: BorderlessButtonStyle()) }.resolve(content)

@@ -26,6 +26,8 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let configuration = GroupBoxStyleConfiguration(label: GroupBoxStyleConfiguration.Label(AnyView(label)),
                                                        content: GroupBoxStyleConfiguration.Content(AnyView(content)))

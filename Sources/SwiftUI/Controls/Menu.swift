@@ -26,6 +26,8 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let configuration = MenuStyleConfiguration(label: MenuStyleConfiguration.Label(AnyView(label)))
         let style = context.environment.menuStyle

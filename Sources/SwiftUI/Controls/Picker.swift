@@ -33,6 +33,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let selected = AnyHashable(selection.wrappedValue)
         let content = content

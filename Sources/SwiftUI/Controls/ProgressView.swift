@@ -24,6 +24,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fractionCompleted,

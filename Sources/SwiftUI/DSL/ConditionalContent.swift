@@ -19,6 +19,8 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         switch storage {
         case .trueContent(let view): context.resolve(view)
@@ -30,6 +32,8 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 /// `if` without `else`: an absent view takes no space and no spacing in a stack.
 extension Optional: View where Wrapped: View {
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {

@@ -12,5 +12,7 @@ public struct EmptyView: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] { [] }
 }

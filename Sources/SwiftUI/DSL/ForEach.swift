@@ -24,6 +24,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         // The closure runs with the environment in scope, so `@Environment` properties of the
         // view whose body holds this `ForEach` can be read inside it (as SwiftUI allows).

@@ -32,6 +32,8 @@ public struct TupleView<T>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     /// The views the tuple holds, in order (an element that is `nil` holds none); the value
     /// itself when `T` is a single view. An optional element is the optional view (which
     /// resolves to nothing when `nil`), whether the builder listed it or `Mirror` found it.

@@ -12,6 +12,9 @@ final class RenderSession: @unchecked Sendable {
     let textMeasurer: any TextMeasuring
     private(set) var tokensRead: Set<String> = []
     private(set) var problems: [LayoutError] = []
+    /// Primitive views and modifiers this render found only by a runtime cast because their
+    /// conformance picked the default `_makeView` (a missing witness; the tests keep it empty).
+    private(set) var primitivesFoundByCast: Set<String> = []
 
     init(textMeasurer: any TextMeasuring) {
         self.textMeasurer = textMeasurer
@@ -23,6 +26,10 @@ final class RenderSession: @unchecked Sendable {
 
     func report(_ problem: LayoutError) {
         if !problems.contains(problem) { problems.append(problem) }
+    }
+
+    func notePrimitiveFoundByCast(_ type: Any.Type) {
+        primitivesFoundByCast.insert(String(reflecting: type))
     }
 }
 

@@ -10,12 +10,19 @@ struct ResolveContext {
     let session: RenderSession
 
     /// The layout nodes of `view`: primitives build theirs, other views are resolved through
-    /// their `body`, evaluated with this environment in scope for `@Environment`. Only a view
-    /// whose `Body` is `Never` can be primitive, and comparing the type costs nothing, while the
-    /// cast looks the conformance up in the runtime the first time it meets each view type (and
-    /// a miss, every composed view's case, scans every conformance record the process has).
+    /// their `body` (`View._makeView` picks, through the conformance's witness table, with no
+    /// runtime lookup).
     func resolve<V: View>(_ view: V) -> [LayoutNode] {
+        V._makeView(view: view, inputs: _ViewInputs(self)).nodes
+    }
+
+    /// The nodes of a view whose conformance kept the default `_makeView`: its `body`, evaluated
+    /// with this environment in scope for `@Environment`, resolved in turn. A `Never` body there
+    /// means a primitive whose conformance missed its witness (a conditional conformance can):
+    /// it is found by a cast instead, which is correct but costs a runtime lookup, and is noted.
+    func resolveBody<V: View>(of view: V) -> [LayoutNode] {
         if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
+            session.notePrimitiveFoundByCast(V.self)
             return primitive.makeNodes(in: self)
         }
         let body = evaluate { view.body }

@@ -30,6 +30,8 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let children = context.with { $0[InsideGridKey.self] = true }.resolve(content)
         return [GridNode(alignment: alignment, horizontalSpacing: horizontalSpacing.map { Double($0) },
@@ -49,6 +51,8 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     }
 
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         guard context.environment[InsideGridKey.self] else { return context.resolve(content) }

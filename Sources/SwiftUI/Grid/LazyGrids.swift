@@ -28,6 +28,8 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         [LazyGridNode(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
                       spacing: spacing.map { Double($0) }, children: context.resolve(content))]
@@ -51,6 +53,8 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
 
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         [LazyGridNode(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment),

@@ -128,6 +128,8 @@ public struct Image: View, PrimitiveView, Equatable {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let nodes: [LayoutNode]
         switch source {

@@ -19,6 +19,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let appearance = isForm ? .insetGrouped : (context.environment[ListAppearanceKey.self] ?? .insetGrouped)
         let children = context.with {

@@ -23,6 +23,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         guard context.environment[ListRowKey.self] else {
             return context.resolve(Button(action: {}, label: { label }))

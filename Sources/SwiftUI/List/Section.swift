@@ -17,6 +17,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let inner = context.with { $0[InsideListKey.self] = false }
         guard context.environment[InsideListKey.self] else {

@@ -17,6 +17,31 @@ public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = ViewModifierContent
     @ViewBuilder func body(content: Content) -> Body
+
+    /// How this modifier applies to the view it wraps, whose layout `body` makes from the inputs
+    /// it is given: the default resolves `body(content:)`; the built-in primitive modifiers
+    /// build their layout nodes around the content's. Dispatched through the conformance's
+    /// witness table, like SwiftUI's requirement of the same name. Not for user code.
+    static func _makeView(modifier: Self, inputs: _ViewInputs,
+                          body: @escaping (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs
+}
+
+extension ViewModifier {
+    /// A composed modifier: its `body(content:)`, evaluated with the environment in scope,
+    /// resolved in turn, the content standing in for the modified view.
+    public static func _makeView(modifier: Self, inputs: _ViewInputs,
+                                 body: @escaping (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
+        let context = inputs.context
+        let resolveContent: (ResolveContext) -> [LayoutNode] = { body(_ViewInputs($0)).nodes }
+        if Body.self == Never.self, let primitive = modifier as? any PrimitiveModifier {
+            // A primitive whose conformance missed its witness: see `ResolveContext.resolveBody`.
+            context.session.notePrimitiveFoundByCast(Self.self)
+            return _ViewOutputs(primitive.apply(in: context, content: resolveContent))
+        }
+        let placeholder = ViewModifierContent(resolveContent: resolveContent)
+        let modified = context.evaluate { modifier.body(content: placeholder) }
+        return _ViewOutputs(context.resolve(modified))
+    }
 }
 
 /// Stands for the modified view inside a `ViewModifier`'s body.
@@ -24,6 +49,8 @@ public struct ViewModifierContent: View, PrimitiveView {
     let resolveContent: (ResolveContext) -> [LayoutNode]
 
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] { resolveContent(context) }
 }
@@ -40,16 +67,15 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
+    /// The modifier's nodes around the content's, through `Modifier._makeView`: a witness-table
+    /// call, no runtime lookup, whether the modifier is primitive or has a body.
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let content = content
-        // A primitive modifier's `Body` is `Never` (`PrimitiveModifier` requires it): a custom
-        // modifier skips the runtime's conformance lookup, as `ResolveContext.resolve` does for views.
-        if Modifier.Body.self == Never.self, let primitive = modifier as? any PrimitiveModifier {
-            return primitive.apply(in: context) { $0.resolve(content) }
-        }
-        let placeholder = ViewModifierContent { $0.resolve(content) }
-        let body = context.evaluate { modifier.body(content: placeholder) }
-        return context.resolve(body)
+        return Modifier._makeView(modifier: modifier, inputs: _ViewInputs(context)) {
+            _ViewOutputs($0.context.resolve(content))
+        }.nodes
     }
 }
 
@@ -61,11 +87,18 @@ extension View {
 }
 
 /// Modifiers built into the layout layer: they build layout nodes around the content's nodes
-/// (or resolve the content in a changed environment) instead of having a body.
+/// (or resolve the content in a changed environment) instead of having a body. Their
+/// `ViewModifier._makeView` witness calls `apply(in:content:)` (all of them are internal types,
+/// so the extension's internal witness serves; see `PrimitiveView`).
 protocol PrimitiveModifier: ViewModifier where Body == Never {
     func apply(in context: ResolveContext, content: (ResolveContext) -> [LayoutNode]) -> [LayoutNode]
 }
 
 extension PrimitiveModifier {
     func body(content: Content) -> Never { primitiveBody(Self.self) }
+
+    static func _makeView(modifier: Self, inputs: _ViewInputs,
+                          body: @escaping (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
+        _ViewOutputs(modifier.apply(in: inputs.context) { body(_ViewInputs($0)).nodes })
+    }
 }

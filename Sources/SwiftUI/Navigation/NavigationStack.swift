@@ -19,6 +19,8 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         [NavigationStackNode.make(root: root, context: context)]
     }
@@ -51,6 +53,8 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     }
 
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         [NavigationStackNode.make(root: content, context: context)]

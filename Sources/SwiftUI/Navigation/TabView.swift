@@ -20,6 +20,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let tabs = context.resolve(content)
         guard !tabs.isEmpty else { return [] }

@@ -41,6 +41,8 @@ public struct ToolbarItem<ID, Content: View>: View, ToolbarContent, PrimitiveVie
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         registerToolbarContent(content, placement: placement, in: context)
     }
@@ -71,6 +73,8 @@ public struct ToolbarItemGroup<Content: View>: View, ToolbarContent, PrimitiveVi
     }
 
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         registerToolbarContent(content, placement: placement, in: context)

@@ -91,6 +91,8 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let outline = shape.outline(in: context)
         let shapeDrawing: ShapeNode.Drawing

@@ -16,6 +16,8 @@ public struct GaugeStyleConfiguration {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
         public var body: Never { primitiveBody(Self.self) }
+
+        public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
         func makeNodes(in context: ResolveContext) -> [LayoutNode] { content.makeNodes(in: context) }
     }
 
@@ -24,6 +26,8 @@ public struct GaugeStyleConfiguration {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
         public var body: Never { primitiveBody(Self.self) }
+
+        public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
         func makeNodes(in context: ResolveContext) -> [LayoutNode] { content.makeNodes(in: context) }
     }
 
@@ -32,6 +36,8 @@ public struct GaugeStyleConfiguration {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
         public var body: Never { primitiveBody(Self.self) }
+
+        public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
         func makeNodes(in context: ResolveContext) -> [LayoutNode] { content.makeNodes(in: context) }
     }
 
@@ -40,6 +46,8 @@ public struct GaugeStyleConfiguration {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
         public var body: Never { primitiveBody(Self.self) }
+
+        public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
         func makeNodes(in context: ResolveContext) -> [LayoutNode] { content.makeNodes(in: context) }
     }
 

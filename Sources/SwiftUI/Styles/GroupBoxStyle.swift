@@ -29,6 +29,8 @@ public struct GroupBoxStyleConfiguration {
 
         public var body: Never { primitiveBody(Self.self) }
 
+        public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
         func makeNodes(in context: ResolveContext) -> [LayoutNode] { content.makeNodes(in: context) }
     }
 
@@ -41,6 +43,8 @@ public struct GroupBoxStyleConfiguration {
         }
 
         public var body: Never { primitiveBody(Self.self) }
+
+        public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
 
         func makeNodes(in context: ResolveContext) -> [LayoutNode] { content.makeNodes(in: context) }
     }

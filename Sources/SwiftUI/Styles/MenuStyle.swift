@@ -26,6 +26,8 @@ public struct MenuStyleConfiguration {
 
         public var body: Never { primitiveBody(Self.self) }
 
+        public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
         func makeNodes(in context: ResolveContext) -> [LayoutNode] { content.makeNodes(in: context) }
     }
 

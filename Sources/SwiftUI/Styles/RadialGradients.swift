@@ -29,6 +29,8 @@ public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveV
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func resolvePaint(in context: ResolveContext) -> ResolvedPaint {
         .radialGradient(stops: context.resolve(gradient.stops), center: center, startRadius: Double(startRadius), endRadius: Double(endRadius))
     }
@@ -60,6 +62,8 @@ public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle, View, Primit
     }
 
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
 
     func resolvePaint(in context: ResolveContext) -> ResolvedPaint {
         .ellipticalGradient(stops: context.resolve(gradient.stops), center: center, startRadiusFraction: Double(startRadiusFraction),
@@ -111,6 +115,8 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, View, Primitive
     }
 
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
 
     func resolvePaint(in context: ResolveContext) -> ResolvedPaint {
         .angularGradient(stops: context.resolve(gradient.stops), center: center, startAngle: startAngle.radians, endAngle: endAngle.radians)

@@ -33,6 +33,8 @@ public struct ToggleStyleConfiguration {
 
         public var body: Never { primitiveBody(Self.self) }
 
+        public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
         func makeNodes(in context: ResolveContext) -> [LayoutNode] {
             context.environment.labelsHidden ? [] : content.makeNodes(in: context)
         }

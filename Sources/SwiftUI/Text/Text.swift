@@ -111,6 +111,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     /// Concatenation: each side keeps its own modifiers; modifiers on the result style both.
     public static func + (lhs: Text, rhs: Text) -> Text {
         Text(storage: .concatenation(lhs, rhs))

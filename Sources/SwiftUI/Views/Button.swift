@@ -29,6 +29,8 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let style = context.environment.buttonStyle
         let body = style.makeBody(AnyView(label), role, context.environment.isPressed, action)
@@ -116,6 +118,8 @@ public struct ButtonStyleConfiguration {
         }
 
         public var body: Never { primitiveBody(Self.self) }
+
+        public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
 
         func makeNodes(in context: ResolveContext) -> [LayoutNode] { content.makeNodes(in: context) }
     }

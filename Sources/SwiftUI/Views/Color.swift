@@ -49,6 +49,8 @@ public struct Color: Sendable, Hashable, ShapeStyle, View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let paint = ResolvedPaint.solid(context.resolve(self))
         return [ShapeNode(kind: "Color", geometry: .rectangle, drawing: .fill(paint), tokens: paint.tokenPaths)]

@@ -22,6 +22,8 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         if let configured = self as? any ConfigurationLabel {
             // `Label(configuration)` inside a label style's body: drawn with the standard
@@ -103,6 +105,8 @@ public struct LabelStyleConfiguration {
 
         public var body: Never { primitiveBody(Self.self) }
 
+        public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
         func makeNodes(in context: ResolveContext) -> [LayoutNode] { content.makeNodes(in: context) }
     }
 
@@ -115,6 +119,8 @@ public struct LabelStyleConfiguration {
         }
 
         public var body: Never { primitiveBody(Self.self) }
+
+        public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
 
         func makeNodes(in context: ResolveContext) -> [LayoutNode] { content.makeNodes(in: context) }
     }

@@ -75,6 +75,8 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let paint = context.paint(self)
         return [ShapeNode(kind: "LinearGradient", geometry: .rectangle, drawing: .fill(paint), tokens: paint.tokenPaths)]

@@ -18,6 +18,8 @@ public struct Spacer: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         [SpacerNode(minLength: minLength.map { Double($0) } ?? SpacerNode.defaultMinLength)]
     }
@@ -36,6 +38,8 @@ public struct Divider: View, PrimitiveView {
     public init() {}
 
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         [DividerNode(paint: .solid(context.resolve(context.environment.dividerColor ?? Color.separator)))]

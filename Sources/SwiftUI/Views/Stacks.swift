@@ -20,6 +20,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         var details = [LaidOutView.Detail("alignment", alignment.description)]
         if let spacing { details.append(LaidOutView.Detail("spacing", formatPoints(Double(spacing)))) }
@@ -46,6 +48,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         var details = [LaidOutView.Detail("alignment", alignment.description)]
         if let spacing { details.append(LaidOutView.Detail("spacing", formatPoints(Double(spacing)))) }
@@ -69,6 +73,8 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
 
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         [ZStackNode(alignment: alignment, children: context.resolve(content))]

@@ -37,6 +37,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
+
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         if !isStyleConfiguration, let style = context.environment.textFieldStyle {
             let bare = TextField<_TextFieldStyleLabel>(placeholder: placeholder, prompt: prompt, text: text, isSecure: isSecure,
