@@ -20,14 +20,14 @@ enum CoverageSweep {
         return UInt8(truncatingIfNeeded: (a &* 255 &+ 65_536) >> 17)
     }
 
-    /// Calls `row` once per row with coverage, top to bottom, with that row's spans left to right
-    /// (clipped to the accumulator's box, zero-coverage runs left out). `row` must not change
-    /// the spans: the same ones may be handed again for the next row.
+    /// Calls `rows` for the rows with coverage, top to bottom, with their spans left to right
+    /// (clipped to the accumulator's box, zero-coverage runs left out): once for each run of
+    /// consecutive rows with the same spans, as rows `y ..< y + rowCount`.
     static func sweep(
         _ accumulator: inout CellAccumulator,
         rule: FillRule,
         scratch: CoverageScratch,
-        row: (_ y: Int, _ spans: UnsafeMutablePointer<CoverageSpan>, _ count: Int) -> Void
+        rows emit: (_ y: Int, _ rowCount: Int, _ spans: UnsafeMutablePointer<CoverageSpan>, _ count: Int) -> Void
     ) {
         accumulator.finish()
         let count = accumulator.count
@@ -93,26 +93,17 @@ enum CoverageSweep {
         var x0 = 0, x1 = 0
         var coverageByte: UInt8 = 0
         // Rows between a shape's curved ends (a card's straight sides) collect the same cells as
-        // the row above and so give the same spans: each row is compared with the next one
-        // before it is sorted, and a row equal to the one above reuses its spans as they are.
-        var sameAsAbove = false, nextSame = false
+        // the row above and so give the same spans: the rows below a swept one that hold the
+        // same cells (in the same order) are handed over with it, as one run.
+        var same = 0
         r = 0
         while r < rows {
             begin = starts[r]
             end = starts[r &+ 1]
             if begin == end {
-                sameAsAbove = false
                 r &+= 1
                 continue
             }
-            nextSame = r &+ 1 < rows && sameCells(sorted + begin, sorted + end, end &- begin, starts[r &+ 2] &- end)
-            if sameAsAbove {
-                if spanCount > 0 { row(minRow &+ r, spans, spanCount) }
-                sameAsAbove = nextSame
-                r &+= 1
-                continue
-            }
-            sameAsAbove = nextSame
             // A row yields at most two spans per distinct cell.
             if 2 &* (end &- begin) &+ 1 > spanCapacity {
                 scratch.reserveSpans(2 &* (end &- begin) &+ 1)
@@ -152,8 +143,14 @@ enum CoverageSweep {
                     }
                 }
             }
-            if spanCount > 0 { row(minRow &+ r, spans, spanCount) }
-            r &+= 1
+            same = 1
+            while r &+ same < rows
+                    && sameCells(sorted + starts[r &+ same &- 1], sorted + starts[r &+ same],
+                                 starts[r &+ same] &- starts[r &+ same &- 1], starts[r &+ same &+ 1] &- starts[r &+ same]) {
+                same &+= 1
+            }
+            if spanCount > 0 { emit(minRow &+ r, same, spans, spanCount) }
+            r &+= same
         }
     }
 
