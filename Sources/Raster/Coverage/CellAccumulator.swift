@@ -54,6 +54,7 @@ struct CellAccumulator {
     mutating func addEdge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         if y0 == y1 { return }
         if addEdgeInOnePixel(x0, y0, x1, y1) { return }
+        if addShortEdge(x0, y0, x1, y1) { return }
         if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
         // Split at the box's vertical sides; parts outside are projected onto them.
         if x0 < left || x1 < left { return splitAtSide(left, x0 < left, x1 < left, x0, y0, x1, y1) }
@@ -80,6 +81,37 @@ struct CellAccumulator {
         if row > maxRow { maxRow = row }
         add(cell, row, Int32(truncatingIfNeeded: y1 &- y0),
             Int32(truncatingIfNeeded: (x0 &+ x1 &- 2 &* (cell << FixedPoint.shift)) &* (y1 &- y0)))
+        return true
+    }
+
+    /// A sloped edge inside the box that spans one or two rows (most edges of flattened curves
+    /// are a pixel or two long) as its one or two row pieces, without `addSlopedEdge`'s set-up
+    /// for clipping and stepping; false, adding nothing, for any other edge.
+    ///
+    /// The pieces are the ones `addSlopedEdge` gives such an edge: walked from its upper end,
+    /// split where it crosses the row line between the two rows, at the x `interpolate` gives
+    /// there (the value `addSlopedEdge` steps to, rounded the same way), so the cells are the same.
+    @inline(__always)
+    private mutating func addShortEdge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Bool {
+        if x0 == x1 { return false }
+        // Written out with few locals: debug builds zero each one on entry.
+        let down = y0 < y1
+        let ya = down ? y0 : y1, yb = down ? y1 : y0
+        let row = ya >> FixedPoint.shift, lastRow = (yb &- 1) >> FixedPoint.shift
+        if lastRow > row &+ 1 || ya < top || yb > bottom { return false }
+        if x0 < left || x1 < left || x0 > right || x1 > right { return false }
+        let xa = down ? x0 : x1, xb = down ? x1 : x0
+        let sign: Int32 = down ? 1 : -1
+        if row < minRow { minRow = row }
+        if lastRow > maxRow { maxRow = lastRow }
+        if lastRow == row {
+            addRowPiece(row: row, xa, ya, xb, yb, sign, xa, ya, xb, yb)
+            return true
+        }
+        let line = lastRow << FixedPoint.shift
+        let x = divideRoundingHalfEven(xa &* (yb &- line) &+ xb &* (line &- ya), yb &- ya)
+        addRowPiece(row: row, xa, ya, x, line, sign, xa, ya, xb, yb)
+        addRowPiece(row: lastRow, x, line, xb, yb, sign, xa, ya, xb, yb)
         return true
     }
 
