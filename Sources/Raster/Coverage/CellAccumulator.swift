@@ -234,6 +234,25 @@ struct CellAccumulator {
                        Int32(truncatingIfNeeded: (x0 &- base &+ x1 &- base) &* (y1 &- y0)) &* sign)
         }
         var px = x0, py = y0, nx = 0, ny = 0
+        if last == cell &+ 1 || last == cell &- 1 {
+            // Two cells (the usual case for short edges): the loop below written out, one
+            // crossing of the column line between them, the same arithmetic.
+            nx = x1 > x0 ? last << FixedPoint.shift : cell << FixedPoint.shift
+            ny = interpolate(ya, xa, yb, xb, at: nx)
+            if ny < y0 { ny = y0 }
+            if ny > y1 { ny = y1 }
+            base = cell << FixedPoint.shift
+            if ny != y0 {
+                add(cell, row, Int32(truncatingIfNeeded: ny &- y0) &* sign,
+                    Int32(truncatingIfNeeded: (x0 &- base &+ nx &- base) &* (ny &- y0)) &* sign)
+            }
+            base = last << FixedPoint.shift
+            if y1 != ny {
+                add(last, row, Int32(truncatingIfNeeded: y1 &- ny) &* sign,
+                    Int32(truncatingIfNeeded: (nx &- base &+ x1 &- base) &* (y1 &- ny)) &* sign)
+            }
+            return
+        }
         while true {
             base = cell << FixedPoint.shift
             if cell == last {
