@@ -62,6 +62,18 @@ struct CellAccumulator {
         addClippedEdge(x0, y0, x1, y1)
     }
 
+    /// `addEdge` without its shortcuts (`addEdgeInOnePixel`, `addShortEdge`) for the edge itself:
+    /// it goes through the clipping and the row walk of `addSlopedEdge` or `addVerticalEdge`
+    /// (the parts a split at the box's sides makes go through `addEdge`). For tests, which check
+    /// that the shortcuts add the same cells in the same order.
+    mutating func addEdgeWalkingRows(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+        if y0 == y1 { return }
+        if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
+        if x0 < left || x1 < left { return splitAtSide(left, x0 < left, x1 < left, x0, y0, x1, y1) }
+        if x0 > right || x1 > right { return splitAtSide(right, x0 > right, x1 > right, x0, y0, x1, y1) }
+        addClippedEdge(x0, y0, x1, y1)
+    }
+
     /// An edge that lies inside the box and within one pixel (most edges of flattened curves
     /// are a pixel or two long) as its single cell, without the row and column walk; false,
     /// adding nothing, for any other edge.
