@@ -95,4 +95,39 @@ final class CellAccumulatorShortcutTests: XCTestCase {
                                  "circle r=\(radius): fewer cells than rows it crosses")
         }
     }
+
+    /// `addVerticalEdge` writes whole rows in a loop of its own: a vertical edge must give one
+    /// cell per row it crosses inside the box, top to bottom whichever way it runs, with
+    /// `cover` the height of its piece in that row and `area` twice the piece's distance from the
+    /// pixel's left side times that height, signed by direction.
+    func testVerticalEdgesGiveOneCellPerRowWithTheCoverAndAreaOfTheirPiece() {
+        var generator = SplitMix(seed: 90)
+        let box = PixelBox(minX: 0, minY: 2, maxX: 20, maxY: 30)
+        let top = box.minY * 256, bottom = box.maxY * 256
+        var wholeRows = 0
+        for trial in 0..<400 {
+            let x = Int.random(in: 0...(box.maxX * 256), using: &generator)
+            let y0 = trial % 3 == 0 ? Int.random(in: 0...33, using: &generator) * 256 : Int.random(in: 0...(33 * 256), using: &generator)
+            let y1 = Int.random(in: 0...(33 * 256), using: &generator)
+            if y0 == y1 { continue }
+            let sign: Int32 = y0 < y1 ? 1 : -1
+            let lo = max(min(y0, y1), top), hi = min(max(y0, y1), bottom)
+            let cell = x >> 8, twiceFx = 2 * (x - cell * 256)
+            var expected: [[Int32]] = []
+            var y = lo
+            while y < hi {
+                let next = min((y / 256 + 1) * 256, hi)
+                if next - y == 256 { wholeRows += 1 }
+                expected.append([Int32(cell), Int32(y / 256), Int32(next - y) * sign, Int32(twiceFx * (next - y)) * sign])
+                y = next
+            }
+            let got = cells([(x, y0, x, y1)], box: box) { $0.addEdge($1, $2, $3, $4) }
+            XCTAssertEqual(got.cells, expected.filter { $0[2] != 0 || $0[3] != 0 }, "x \(x), y \(y0) to \(y1)")
+            if !expected.isEmpty {
+                XCTAssertEqual(got.minRow, Int(lo / 256), "x \(x), y \(y0) to \(y1): first row")
+                XCTAssertEqual(got.maxRow, Int((hi - 1) / 256), "x \(x), y \(y0) to \(y1): last row")
+            }
+        }
+        XCTAssertGreaterThan(wholeRows, 1_000, "too few whole rows for the test to mean much")
+    }
 }

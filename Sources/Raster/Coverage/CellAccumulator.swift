@@ -165,13 +165,37 @@ struct CellAccumulator {
         }
         let cell = x >> FixedPoint.shift
         let twiceFx = 2 &* (x &- (cell << FixedPoint.shift))
-        var nextY = 0
-        while y < endY {
-            nextY = ((y >> FixedPoint.shift) &+ 1) << FixedPoint.shift
-            if nextY > endY { nextY = endY }
-            add(cell, y >> FixedPoint.shift, Int32(truncatingIfNeeded: nextY &- y) &* sign,
-                Int32(truncatingIfNeeded: twiceFx &* (nextY &- y)) &* sign)
-            y = nextY
+        if y >= endY { return }
+        // The first row's piece (it may merge with the cell before).
+        var nextY = ((y >> FixedPoint.shift) &+ 1) << FixedPoint.shift
+        if nextY > endY { nextY = endY }
+        add(cell, y >> FixedPoint.shift, Int32(truncatingIfNeeded: nextY &- y) &* sign,
+            Int32(truncatingIfNeeded: twiceFx &* (nextY &- y)) &* sign)
+        y = nextY
+        // Whole rows: each its own cell with the same cover and area (a new row never merges
+        // with the cell before), so they are written in one tight loop, the last one kept as the
+        // cell being merged: the cells `add` would store, in the same order.
+        let wholeRows = (endY &- y) >> FixedPoint.shift
+        if wholeRows > 0 {
+            reserve(wholeRows)
+            store()
+            let column = Int32(truncatingIfNeeded: cell)
+            let cover = Int32(truncatingIfNeeded: FixedPoint.one) &* sign
+            let area = Int32(truncatingIfNeeded: twiceFx &* FixedPoint.one) &* sign
+            var row = Int32(truncatingIfNeeded: y >> FixedPoint.shift)
+            let last = row &+ Int32(truncatingIfNeeded: wholeRows &- 1)
+            while row < last {
+                cells[count] = CoverageCell(x: column, y: row, cover: cover, area: area)
+                count &+= 1
+                row &+= 1
+            }
+            current = CoverageCell(x: column, y: last, cover: cover, area: area)
+            y &+= wholeRows << FixedPoint.shift
+        }
+        // The last row's part, when the edge ends inside a row.
+        if y < endY {
+            add(cell, y >> FixedPoint.shift, Int32(truncatingIfNeeded: endY &- y) &* sign,
+                Int32(truncatingIfNeeded: twiceFx &* (endY &- y)) &* sign)
         }
     }
 
@@ -296,6 +320,18 @@ struct CellAccumulator {
         }
         store()
         current = CoverageCell(x: Int32(truncatingIfNeeded: x), y: Int32(truncatingIfNeeded: y), cover: cover, area: area)
+    }
+
+    /// Makes room for `extra` more cells beyond `count`.
+    private mutating func reserve(_ extra: Int) {
+        if count &+ extra <= capacity { return }
+        var grownCapacity = capacity * 2
+        while grownCapacity < count + extra { grownCapacity *= 2 }
+        let grown = UnsafeMutablePointer<CoverageCell>.allocate(capacity: grownCapacity)
+        memcpy(grown, cells, count * MemoryLayout<CoverageCell>.stride)
+        cells.deallocate()
+        cells = grown
+        capacity = grownCapacity
     }
 
     /// Appends `current` unless it adds nothing.
