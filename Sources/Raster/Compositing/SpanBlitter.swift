@@ -69,6 +69,21 @@ struct SpanBlitter {
             }
             return
         }
+        if maskRow == nil, case .solid(let colour) = paint {
+            // A translucent colour without a clip mask: the loop below with its paint switch and
+            // mask test taken out.
+            while i < count {
+                x = Int(spans[i].x)
+                length = Int(spans[i].length)
+                if spans[i].coverage == 255 {
+                    SpanBlitter.solid(row + x, length, colour, 255)
+                } else {
+                    SpanBlitter.edge(row + x, length, colour, UInt32(spans[i].coverage))
+                }
+                i &+= 1
+            }
+            return
+        }
         while i < count {
             x = Int(spans[i].x)
             length = Int(spans[i].length)
