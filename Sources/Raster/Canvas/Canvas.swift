@@ -96,7 +96,7 @@ public final class Canvas {
         withBlitter(resolved, spanWidth: box.width) { blitter in
             blitter.prefetchTop(of: box)
             PolygonRasterizer.rasterize(contours, rule: rule, box: box, scratch: coverageScratch) { y, rowCount, spans, count in
-                blitter.blitRows(y, rowCount, spans, count)
+                if rowCount == 1 { blitter.blitRow(y, spans, count) } else { blitter.blitRows(y, rowCount, spans, count) }
             }
         }
         surfaces[surfaces.count - 1].dirty = surfaces[surfaces.count - 1].dirty.union(box)
