@@ -5,13 +5,13 @@
 /// capacity carries over from one shape to the next, never contents, so results do not depend
 /// on what was drawn before. Not for use by two rasterizations at once.
 final class CoverageScratch {
-    /// Cells as `CellAccumulator` collects them.
+    /// Cells as `CellAccumulator` collects them; `CoverageSweep` then sorts them back into it by row.
     var cells: UnsafeMutablePointer<CoverageCell>
     var cellCapacity: Int
-    /// Cells sorted by column, for `CoverageSweep` (which sorts them by row back into `cells`).
+    /// Cells sorted by column, for `CoverageSweep`'s first counting sort.
     private(set) var sorted: UnsafeMutablePointer<CoverageCell>
     private var sortedCapacity: Int
-    /// Where each row's cells begin in `sorted`.
+    /// Where each row's cells begin once `CoverageSweep` has sorted them by row (in `cells`).
     private(set) var rowStarts: UnsafeMutablePointer<Int>
     private var rowStartsCapacity: Int
     /// Where each column's cells go in `sorted`, for the sort by column.

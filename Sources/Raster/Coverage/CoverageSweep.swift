@@ -53,6 +53,10 @@ enum CoverageSweep {
         let source = accumulator.cells
         var i = 0
         while i < count {
+            // Checked in debug builds (the tests run there): a cell outside the box would be
+            // counted outside `columnStarts`.
+            assert(Int(source[i].x) >= minColumn && Int(source[i].x) < minColumn &+ columns,
+                   "CoverageSweep: cell column \(source[i].x) outside the box \(accumulator.box)")
             starts[Int(source[i].y) &- minRow &+ 2] &+= 1
             columnStarts[Int(source[i].x) &- minColumn &+ 1] &+= 1
             i &+= 1
