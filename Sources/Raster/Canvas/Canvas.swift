@@ -95,8 +95,8 @@ public final class Canvas {
         let resolved = ResolvedPaint(paint, transform: state.transform)
         withBlitter(resolved, spanWidth: box.width) { blitter in
             blitter.prefetchTop(of: box)
-            PolygonRasterizer.rasterize(contours, rule: rule, box: box, scratch: coverageScratch) { y, spans, count in
-                blitter.blitRow(y, spans, count)
+            PolygonRasterizer.rasterize(contours, rule: rule, box: box, scratch: coverageScratch) { y, rowCount, spans, count in
+                if rowCount == 1 { blitter.blitRow(y, spans, count) } else { blitter.blitRows(y, rowCount, spans, count) }
             }
         }
         surfaces[surfaces.count - 1].dirty = surfaces[surfaces.count - 1].dirty.union(box)

@@ -69,6 +69,21 @@ struct SpanBlitter {
             }
             return
         }
+        if maskRow == nil, case .solid(let colour) = paint {
+            // A translucent colour without a clip mask: the loop below with its paint switch and
+            // mask test taken out.
+            while i < count {
+                x = Int(spans[i].x)
+                length = Int(spans[i].length)
+                if spans[i].coverage == 255 {
+                    SpanBlitter.solid(row + x, length, colour, 255)
+                } else {
+                    SpanBlitter.edge(row + x, length, colour, UInt32(spans[i].coverage))
+                }
+                i &+= 1
+            }
+            return
+        }
         while i < count {
             x = Int(spans[i].x)
             length = Int(spans[i].length)
@@ -85,6 +100,52 @@ struct SpanBlitter {
                 gradient(row, x, y, length, table, UInt32(spans[i].coverage), maskRow)
             case .shading(let table):
                 shading(row, x, y, length, table, UInt32(spans[i].coverage), maskRow)
+            }
+            i &+= 1
+        }
+    }
+
+    /// Composites the same spans onto rows `y ..< y + rowCount` (a shape's straight sides, where
+    /// consecutive rows have the same coverage). An opaque solid colour without a clip mask goes
+    /// span by span: the fully covered runs of every row first, then each edge span's scaled
+    /// colour is computed once for all the rows. Every pixel gets the bytes `blitRow` gives it
+    /// (the spans of one row never overlap, and rows are independent); other paints go row by row.
+    func blitRows(_ y: Int, _ rowCount: Int, _ spans: UnsafeMutablePointer<CoverageSpan>, _ count: Int) {
+        guard rowCount > 1, let solidRow, clipMask == nil, case .solid(let colour) = paint else {
+            var k = 0
+            while k < rowCount {
+                blitRow(y &+ k, spans, count)
+                k &+= 1
+            }
+            return
+        }
+        let minX = Int(spans[0].x), maxX = Int(spans[count &- 1].x) &+ Int(spans[count &- 1].length)
+        // Variables declared once, for debug builds.
+        var k = 0, i = 0, x = 0, length = 0
+        while k < rowCount {
+            prefetchAhead(y &+ k, minX, maxX)
+            k &+= 1
+        }
+        let first = pixels + y &* width
+        var row = first
+        while i < count {
+            if spans[i].coverage == 255 {
+                x = Int(spans[i].x)
+                length = Int(spans[i].length)
+                row = first + x
+                k = 0
+                while k < rowCount {
+                    if length >= 32 { memcpy(row, solidRow, length &* 4) } else { SpanBlitter.fill(row, length, colour) }
+                    row += width
+                    k &+= 1
+                }
+            }
+            i &+= 1
+        }
+        i = 0
+        while i < count {
+            if spans[i].coverage != 255 {
+                SpanBlitter.edge(first + Int(spans[i].x), width, rowCount, Int(spans[i].length), colour, UInt32(spans[i].coverage))
             }
             i &+= 1
         }
@@ -287,6 +348,36 @@ struct SpanBlitter {
             ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
             target[i] = source &+ (rb | ga)
             i &+= 1
+        }
+    }
+
+    /// `edge` on `rowCount` rows `stride` pixels apart, the scaled colour computed once (the same
+    /// arithmetic, so the same bytes).
+    @inline(__always)
+    static func edge(_ target: UnsafeMutablePointer<UInt32>, _ stride: Int, _ rowCount: Int, _ length: Int,
+                     _ colour: UInt32, _ coverage: UInt32) {
+        var rb = (colour & 0x00FF_00FF) &* coverage &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ga = ((colour >> 8) & 0x00FF_00FF) &* coverage &+ 0x0080_0080
+        ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        let source = rb | ga
+        let inverse = 255 &- (source >> 24)
+        var row = target
+        var k = 0, i = 0
+        var d: UInt32 = 0
+        while k < rowCount {
+            i = 0
+            while i < length {
+                d = row[i]
+                rb = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+                rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                ga = ((d >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+                ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+                row[i] = source &+ (rb | ga)
+                i &+= 1
+            }
+            row += stride
+            k &+= 1
         }
     }
 

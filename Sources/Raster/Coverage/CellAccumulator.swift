@@ -54,8 +54,21 @@ struct CellAccumulator {
     mutating func addEdge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         if y0 == y1 { return }
         if addEdgeInOnePixel(x0, y0, x1, y1) { return }
+        if addShortEdge(x0, y0, x1, y1) { return }
         if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
         // Split at the box's vertical sides; parts outside are projected onto them.
+        if x0 < left || x1 < left { return splitAtSide(left, x0 < left, x1 < left, x0, y0, x1, y1) }
+        if x0 > right || x1 > right { return splitAtSide(right, x0 > right, x1 > right, x0, y0, x1, y1) }
+        addClippedEdge(x0, y0, x1, y1)
+    }
+
+    /// `addEdge` without its shortcuts (`addEdgeInOnePixel`, `addShortEdge`) for the edge itself:
+    /// it goes through the clipping and the row walk of `addSlopedEdge` or `addVerticalEdge`
+    /// (the parts a split at the box's sides makes go through `addEdge`). For tests, which check
+    /// that the shortcuts add the same cells in the same order.
+    mutating func addEdgeWalkingRows(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+        if y0 == y1 { return }
+        if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
         if x0 < left || x1 < left { return splitAtSide(left, x0 < left, x1 < left, x0, y0, x1, y1) }
         if x0 > right || x1 > right { return splitAtSide(right, x0 > right, x1 > right, x0, y0, x1, y1) }
         addClippedEdge(x0, y0, x1, y1)
@@ -80,6 +93,37 @@ struct CellAccumulator {
         if row > maxRow { maxRow = row }
         add(cell, row, Int32(truncatingIfNeeded: y1 &- y0),
             Int32(truncatingIfNeeded: (x0 &+ x1 &- 2 &* (cell << FixedPoint.shift)) &* (y1 &- y0)))
+        return true
+    }
+
+    /// A sloped edge inside the box that spans one or two rows (most edges of flattened curves
+    /// are a pixel or two long) as its one or two row pieces, without `addSlopedEdge`'s set-up
+    /// for clipping and stepping; false, adding nothing, for any other edge.
+    ///
+    /// The pieces are the ones `addSlopedEdge` gives such an edge: walked from its upper end,
+    /// split where it crosses the row line between the two rows, at the x `interpolate` gives
+    /// there (the value `addSlopedEdge` steps to, rounded the same way), so the cells are the same.
+    @inline(__always)
+    private mutating func addShortEdge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Bool {
+        if x0 == x1 { return false }
+        // Written out with few locals: debug builds zero each one on entry.
+        let down = y0 < y1
+        let ya = down ? y0 : y1, yb = down ? y1 : y0
+        let row = ya >> FixedPoint.shift, lastRow = (yb &- 1) >> FixedPoint.shift
+        if lastRow > row &+ 1 || ya < top || yb > bottom { return false }
+        if x0 < left || x1 < left || x0 > right || x1 > right { return false }
+        let xa = down ? x0 : x1, xb = down ? x1 : x0
+        let sign: Int32 = down ? 1 : -1
+        if row < minRow { minRow = row }
+        if lastRow > maxRow { maxRow = lastRow }
+        if lastRow == row {
+            addRowPiece(row: row, xa, ya, xb, yb, sign, xa, ya, xb, yb)
+            return true
+        }
+        let line = lastRow << FixedPoint.shift
+        let x = divideRoundingHalfEven(xa &* (yb &- line) &+ xb &* (line &- ya), yb &- ya)
+        addRowPiece(row: row, xa, ya, x, line, sign, xa, ya, xb, yb)
+        addRowPiece(row: lastRow, x, line, xb, yb, sign, xa, ya, xb, yb)
         return true
     }
 
@@ -121,13 +165,37 @@ struct CellAccumulator {
         }
         let cell = x >> FixedPoint.shift
         let twiceFx = 2 &* (x &- (cell << FixedPoint.shift))
-        var nextY = 0
-        while y < endY {
-            nextY = ((y >> FixedPoint.shift) &+ 1) << FixedPoint.shift
-            if nextY > endY { nextY = endY }
-            add(cell, y >> FixedPoint.shift, Int32(truncatingIfNeeded: nextY &- y) &* sign,
-                Int32(truncatingIfNeeded: twiceFx &* (nextY &- y)) &* sign)
-            y = nextY
+        if y >= endY { return }
+        // The first row's piece (it may merge with the cell before).
+        var nextY = ((y >> FixedPoint.shift) &+ 1) << FixedPoint.shift
+        if nextY > endY { nextY = endY }
+        add(cell, y >> FixedPoint.shift, Int32(truncatingIfNeeded: nextY &- y) &* sign,
+            Int32(truncatingIfNeeded: twiceFx &* (nextY &- y)) &* sign)
+        y = nextY
+        // Whole rows: each its own cell with the same cover and area (a new row never merges
+        // with the cell before), so they are written in one tight loop, the last one kept as the
+        // cell being merged: the cells `add` would store, in the same order.
+        let wholeRows = (endY &- y) >> FixedPoint.shift
+        if wholeRows > 0 {
+            reserve(wholeRows)
+            store()
+            let column = Int32(truncatingIfNeeded: cell)
+            let cover = Int32(truncatingIfNeeded: FixedPoint.one) &* sign
+            let area = Int32(truncatingIfNeeded: twiceFx &* FixedPoint.one) &* sign
+            var row = Int32(truncatingIfNeeded: y >> FixedPoint.shift)
+            let last = row &+ Int32(truncatingIfNeeded: wholeRows &- 1)
+            while row < last {
+                cells[count] = CoverageCell(x: column, y: row, cover: cover, area: area)
+                count &+= 1
+                row &+= 1
+            }
+            current = CoverageCell(x: column, y: last, cover: cover, area: area)
+            y &+= wholeRows << FixedPoint.shift
+        }
+        // The last row's part, when the edge ends inside a row.
+        if y < endY {
+            add(cell, y >> FixedPoint.shift, Int32(truncatingIfNeeded: endY &- y) &* sign,
+                Int32(truncatingIfNeeded: twiceFx &* (endY &- y)) &* sign)
         }
     }
 
@@ -202,6 +270,25 @@ struct CellAccumulator {
                        Int32(truncatingIfNeeded: (x0 &- base &+ x1 &- base) &* (y1 &- y0)) &* sign)
         }
         var px = x0, py = y0, nx = 0, ny = 0
+        if last == cell &+ 1 || last == cell &- 1 {
+            // Two cells (the usual case for short edges): the loop below written out, one
+            // crossing of the column line between them, the same arithmetic.
+            nx = x1 > x0 ? last << FixedPoint.shift : cell << FixedPoint.shift
+            ny = interpolate(ya, xa, yb, xb, at: nx)
+            if ny < y0 { ny = y0 }
+            if ny > y1 { ny = y1 }
+            base = cell << FixedPoint.shift
+            if ny != y0 {
+                add(cell, row, Int32(truncatingIfNeeded: ny &- y0) &* sign,
+                    Int32(truncatingIfNeeded: (x0 &- base &+ nx &- base) &* (ny &- y0)) &* sign)
+            }
+            base = last << FixedPoint.shift
+            if y1 != ny {
+                add(last, row, Int32(truncatingIfNeeded: y1 &- ny) &* sign,
+                    Int32(truncatingIfNeeded: (nx &- base &+ x1 &- base) &* (y1 &- ny)) &* sign)
+            }
+            return
+        }
         while true {
             base = cell << FixedPoint.shift
             if cell == last {
@@ -233,6 +320,18 @@ struct CellAccumulator {
         }
         store()
         current = CoverageCell(x: Int32(truncatingIfNeeded: x), y: Int32(truncatingIfNeeded: y), cover: cover, area: area)
+    }
+
+    /// Makes room for `extra` more cells beyond `count`.
+    private mutating func reserve(_ extra: Int) {
+        if count &+ extra <= capacity { return }
+        var grownCapacity = capacity * 2
+        while grownCapacity < count + extra { grownCapacity *= 2 }
+        let grown = UnsafeMutablePointer<CoverageCell>.allocate(capacity: grownCapacity)
+        memcpy(grown, cells, count * MemoryLayout<CoverageCell>.stride)
+        cells.deallocate()
+        cells = grown
+        capacity = grownCapacity
     }
 
     /// Appends `current` unless it adds nothing.

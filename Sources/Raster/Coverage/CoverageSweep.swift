@@ -1,7 +1,7 @@
 /// Turns the cells of a `CellAccumulator` into rows of `CoverageSpan`s.
 ///
-/// Cells are sorted by row (counting sort) and by column (`sortByColumn`; rows hold few cells),
-/// then each row is swept left to right, summing `cover`. A cell's exact area maps to a byte as
+/// Cells are sorted by column, then by row (two counting sorts, the second stable), then each row
+/// is swept left to right, summing `cover`. A cell's exact area maps to a byte as
 /// `(a · 255 + 65536) >> 17` with `a` in 1/131072 pixel (full coverage is 131072): a half-covered
 /// pixel is 128, a full one 255. Between cells the coverage is constant, so interior runs come
 /// out as one span each and are filled in bulk.
@@ -20,30 +20,45 @@ enum CoverageSweep {
         return UInt8(truncatingIfNeeded: (a &* 255 &+ 65_536) >> 17)
     }
 
-    /// Calls `row` once per row with coverage, top to bottom, with that row's spans left to right
-    /// (clipped to the accumulator's box, zero-coverage runs left out). `row` must not change
-    /// the spans: the same ones may be handed again for the next row.
+    /// Calls `rows` for the rows with coverage, top to bottom, with their spans left to right
+    /// (clipped to the accumulator's box, zero-coverage runs left out): once for each run of
+    /// consecutive rows with the same spans, as rows `y ..< y + rowCount`.
     static func sweep(
         _ accumulator: inout CellAccumulator,
         rule: FillRule,
         scratch: CoverageScratch,
-        row: (_ y: Int, _ spans: UnsafeMutablePointer<CoverageSpan>, _ count: Int) -> Void
+        rows emit: (_ y: Int, _ rowCount: Int, _ spans: UnsafeMutablePointer<CoverageSpan>, _ count: Int) -> Void
     ) {
         accumulator.finish()
         let count = accumulator.count
         if count == 0 { return }
         let minRow = accumulator.minRow, maxRow = accumulator.maxRow
         let rows = maxRow - minRow + 1
-        // Counting sort by row. Counts go to starts[row + 2]; their running sums make
-        // starts[row + 1] the first slot of each row, which the scatter advances to the row's
-        // end, leaving starts[row] the beginning of each row and starts[rows] the end.
+        // Cells lie in the columns box.minX...box.maxX (edges are clipped to the box's sides, and
+        // an edge on the right side is a cell at maxX).
+        let minColumn = accumulator.box.minX
+        let columns = accumulator.box.maxX - minColumn + 1
+        // Two counting sorts: by column into `scratch.sorted`, then, stable, by row back into the
+        // accumulator's cells, so each row's cells come out left to right with no per-row sort.
+        // Row counts go to starts[row + 2]; their running sums make starts[row + 1] the first
+        // slot of each row, which the scatter advances to the row's end, leaving starts[row] the
+        // beginning of each row and starts[rows] the end. Column counts go to
+        // columnStarts[column + 1], whose running sums make columnStarts[column] its first slot.
         scratch.reserveRowStarts(rows + 2)
+        scratch.reserveColumnStarts(columns + 1)
         let starts = scratch.rowStarts
+        let columnStarts = scratch.columnStarts
         starts.update(repeating: 0, count: rows + 2)
+        columnStarts.update(repeating: 0, count: columns + 1)
         let source = accumulator.cells
         var i = 0
         while i < count {
+            // Checked in debug builds (the tests run there): a cell outside the box would be
+            // counted outside `columnStarts`.
+            assert(Int(source[i].x) >= minColumn && Int(source[i].x) < minColumn &+ columns,
+                   "CoverageSweep: cell column \(source[i].x) outside the box \(accumulator.box)")
             starts[Int(source[i].y) &- minRow &+ 2] &+= 1
+            columnStarts[Int(source[i].x) &- minColumn &+ 1] &+= 1
             i &+= 1
         }
         var r = 2
@@ -51,13 +66,26 @@ enum CoverageSweep {
             starts[r] &+= starts[r &- 1]
             r &+= 1
         }
+        r = 2
+        while r <= columns {
+            columnStarts[r] &+= columnStarts[r &- 1]
+            r &+= 1
+        }
         scratch.reserveSorted(count)
-        let sorted = scratch.sorted
+        let byColumn = scratch.sorted
         var slot = 0
         i = 0
         while i < count {
-            slot = Int(source[i].y) &- minRow &+ 1
-            sorted[starts[slot]] = source[i]
+            slot = Int(source[i].x) &- minColumn
+            byColumn[columnStarts[slot]] = source[i]
+            columnStarts[slot] &+= 1
+            i &+= 1
+        }
+        let sorted = source
+        i = 0
+        while i < count {
+            slot = Int(byColumn[i].y) &- minRow &+ 1
+            sorted[starts[slot]] = byColumn[i]
             starts[slot] &+= 1
             i &+= 1
         }
@@ -69,27 +97,17 @@ enum CoverageSweep {
         var x0 = 0, x1 = 0
         var coverageByte: UInt8 = 0
         // Rows between a shape's curved ends (a card's straight sides) collect the same cells as
-        // the row above and so give the same spans: each row is compared with the next one
-        // before it is sorted, and a row equal to the one above reuses its spans as they are.
-        var sameAsAbove = false, nextSame = false
+        // the row above and so give the same spans: the rows below a swept one that hold the
+        // same cells (in the same order) are handed over with it, as one run.
+        var same = 0
         r = 0
         while r < rows {
             begin = starts[r]
             end = starts[r &+ 1]
             if begin == end {
-                sameAsAbove = false
                 r &+= 1
                 continue
             }
-            nextSame = r &+ 1 < rows && sameCells(sorted + begin, sorted + end, end &- begin, starts[r &+ 2] &- end)
-            if sameAsAbove {
-                if spanCount > 0 { row(minRow &+ r, spans, spanCount) }
-                sameAsAbove = nextSame
-                r &+= 1
-                continue
-            }
-            sameAsAbove = nextSame
-            sortByColumn(sorted + begin, end &- begin, source)
             // A row yields at most two spans per distinct cell.
             if 2 &* (end &- begin) &+ 1 > spanCapacity {
                 scratch.reserveSpans(2 &* (end &- begin) &+ 1)
@@ -129,8 +147,14 @@ enum CoverageSweep {
                     }
                 }
             }
-            if spanCount > 0 { row(minRow &+ r, spans, spanCount) }
-            r &+= 1
+            same = 1
+            while r &+ same < rows
+                    && sameCells(sorted + starts[r &+ same &- 1], sorted + starts[r &+ same],
+                                 starts[r &+ same] &- starts[r &+ same &- 1], starts[r &+ same &+ 1] &- starts[r &+ same]) {
+                same &+= 1
+            }
+            if spanCount > 0 { emit(minRow &+ r, same, spans, spanCount) }
+            r &+= same
         }
     }
 
@@ -145,63 +169,5 @@ enum CoverageSweep {
             i &+= 1
         }
         return true
-    }
-
-    /// Sorts a row's cells by column, using `spare` (room for `count` cells) as working memory.
-    ///
-    /// A row's cells arrive as a few ascending runs, one per side of the shape: the right side
-    /// of a rounded rectangle is walked downward first, then the left side upward. So the first
-    /// run is kept, the rest is insertion-sorted (it is short and nearly in order), and the two
-    /// are merged, which costs one pass instead of moving each left-side cell past every
-    /// right-side one. Cells of one column may end up in any order: the sweep sums them.
-    @inline(__always)
-    private static func sortByColumn(_ cells: UnsafeMutablePointer<CoverageCell>, _ count: Int,
-                                     _ spare: UnsafeMutablePointer<CoverageCell>) {
-        // Variables declared once, for debug builds.
-        var run = 1
-        while run < count && cells[run &- 1].x <= cells[run].x { run &+= 1 }
-        if run >= count { return }
-        if count == 2 {
-            let first = cells[0]
-            cells[0] = cells[1]
-            cells[1] = first
-            return
-        }
-        let tail = cells + run, tailCount = count &- run
-        var i = 1, j = 0
-        var cell = CoverageCell(x: 0, y: 0, cover: 0, area: 0)
-        while i < tailCount {
-            cell = tail[i]
-            j = i &- 1
-            while j >= 0 && tail[j].x > cell.x {
-                tail[j &+ 1] = tail[j]
-                j &-= 1
-            }
-            tail[j &+ 1] = cell
-            i &+= 1
-        }
-        if tail[tailCount &- 1].x <= cells[0].x {
-            // All of the rest lies left of the first run (the usual case): swap the two blocks.
-            spare.update(from: tail, count: tailCount)
-            (cells + tailCount).update(from: cells, count: run)
-            cells.update(from: spare, count: tailCount)
-            return
-        }
-        spare.update(from: cells, count: count)
-        i = 0
-        j = run
-        var k = 0
-        while i < run && j < count {
-            if spare[j].x < spare[i].x {
-                cells[k] = spare[j]
-                j &+= 1
-            } else {
-                cells[k] = spare[i]
-                i &+= 1
-            }
-            k &+= 1
-        }
-        while i < run { cells[k] = spare[i]; i &+= 1; k &+= 1 }
-        while j < count { cells[k] = spare[j]; j &+= 1; k &+= 1 }
     }
 }

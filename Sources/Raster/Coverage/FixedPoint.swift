@@ -15,21 +15,27 @@ enum FixedPoint {
     /// `value` pixels in sub-units, rounded half to even.
     ///
     /// Clamped before rounding (a value within ½ of the limit rounds to it either way), then
-    /// rounded by adding and subtracting 1.5 · 2⁵²: for magnitudes below 2⁵¹, IEEE addition in
-    /// the default rounding mode rounds to an integer, half to even, exactly as `rounded`
-    /// would. This is the same result without a call to libm's `rint` per coordinate (x86-64's
-    /// baseline has no rounding instruction), which was a third of the polygon setup.
+    /// rounded by adding 1.5 · 2⁵²: for magnitudes below 2⁵¹, IEEE addition in the default
+    /// rounding mode rounds to an integer, half to even, exactly as `rounded` would. This is the
+    /// same result without a call to libm's `rint` per coordinate (x86-64's baseline has no
+    /// rounding instruction), which was a third of the polygon setup. The sum lies in [2⁵², 2⁵³),
+    /// where a double's 52 fraction bits are the sum minus 2⁵², i.e. the rounded value plus 2⁵¹:
+    /// read from there, without a conversion (and its range checks) back from floating point.
     @inline(__always)
     static func from(_ value: Double) -> Int {
         let scaled = value * Double(one)
         // One test for the usual case; NaN fails it too and is sorted out below.
-        if scaled < Double(limit) && scaled > -Double(limit) { return Int((scaled + roundingBias) - roundingBias) }
+        if scaled < Double(limit) && scaled > -Double(limit) {
+            return Int(truncatingIfNeeded: (scaled + roundingBias).bitPattern & fractionBits) &- (1 << 51)
+        }
         guard scaled == scaled else { return 0 }
         return scaled > 0 ? limit : -limit
     }
 
     /// 1.5 · 2⁵²: adding it leaves no fraction bits for a value of magnitude below 2⁵¹.
     private static let roundingBias = 6_755_399_441_055_744.0
+    /// A double's 52 fraction bits.
+    private static let fractionBits: UInt64 = (1 << 52) - 1
 }
 
 /// `value` rounded as `rule` says, as an `Int`; NaN gives 0 and magnitudes beyond 2⁴⁰ are

@@ -12,13 +12,32 @@
 /// in their interiors, where the clamp makes no difference.
 enum PolygonRasterizer {
     /// Calls `row` for every row the contours cover inside `box`, top to bottom, working in
-    /// `scratch` (a fresh one when nil).
+    /// `scratch` (a fresh one when nil). `row` must not change the spans: the same ones may be
+    /// handed again for the next row.
     static func rasterize(
         _ contours: [Polyline],
         rule: FillRule,
         box: PixelBox,
         scratch: CoverageScratch? = nil,
         row: (_ y: Int, _ spans: UnsafeMutablePointer<CoverageSpan>, _ count: Int) -> Void
+    ) {
+        rasterize(contours, rule: rule, box: box, scratch: scratch) { y, rowCount, spans, count in
+            var k = 0
+            while k < rowCount {
+                row(y &+ k, spans, count)
+                k &+= 1
+            }
+        }
+    }
+
+    /// `rasterize(_:rule:box:scratch:row:)` with each run of consecutive rows that have the same
+    /// spans handed over at once, as rows `y ..< y + rowCount` (a shape's straight sides).
+    static func rasterize(
+        _ contours: [Polyline],
+        rule: FillRule,
+        box: PixelBox,
+        scratch: CoverageScratch? = nil,
+        rows: (_ y: Int, _ rowCount: Int, _ spans: UnsafeMutablePointer<CoverageSpan>, _ count: Int) -> Void
     ) {
         if box.isEmpty { return }
         let scratch = scratch ?? CoverageScratch()
@@ -49,7 +68,7 @@ enum PolygonRasterizer {
                 accumulator.addEdge(lastX, lastY, firstX, firstY)
             }
         }
-        CoverageSweep.sweep(&accumulator, rule: rule, scratch: scratch, row: row)
+        CoverageSweep.sweep(&accumulator, rule: rule, scratch: scratch, rows: rows)
     }
 
     /// The whole pixels the contours can touch, grown by one pixel for rounding.
