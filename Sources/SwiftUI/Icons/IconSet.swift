@@ -27,11 +27,10 @@ public struct IconSet: Sendable {
     public subscript(name: String) -> Icon? { lazilyBundled ? SymbolLibrary.icon(named: name) : icons[name] }
 
     /// Every symbol name, sorted.
-    public var names: [String] { lazilyBundled ? SymbolLibrary.eager.names : icons.keys.sorted() }
+    public var names: [String] { lazilyBundled ? SymbolLibrary.names : icons.keys.sorted() }
 
     /// The bundled symbols: the first drawings below, then `SymbolLibrary`'s (an earlier
-    /// drawing of a name wins). The same icons as `IconSet(original + SymbolLibrary.bundled)`,
-    /// each made when first asked for.
+    /// drawing of a name wins) and their derived forms, each made when first asked for.
     public static let standard = IconSet(bundled: ())
 
     static let original: [Icon] = [

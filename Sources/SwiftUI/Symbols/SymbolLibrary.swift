@@ -38,37 +38,20 @@ enum SymbolLibrary {
         }
     }
 
-    /// The bundled set built all at once (`IconSet.original` then `bundled`, first name wins): what
-    /// `IconSet.standard` lists as its names, and what `icon(named:)` must agree with.
-    static let eager = IconSet(IconSet.original + bundled)
-
-    /// Every bundled drawing, parsed, then the derived forms (the filled triangle, the enclosures).
-    static let bundled: [Icon] = {
-        var icons: [Icon] = []
-        for entry in SymbolDrawings.entries {
-            if let icon = try? icon(named: entry.name, width: entry.width, height: entry.height, spec: entry.spec) { icons.append(icon) }
-        }
-        var byName: [String: Icon] = [:]
-        for icon in IconSet.original + icons where byName[icon.name] == nil { byName[icon.name] = icon }
-        if let mark = byName["exclamationmark"] { icons.append(warningTriangle(mark: mark)) }
-        for (glyph, shapes, solidInside) in enclosures {
-            guard let outline = byName[glyph] else { continue }
-            let solid = byName[glyph + ".fill"] ?? outline
-            for shape in shapes {
-                let (outlined, filled) = enclosedForms(of: glyph, in: shape, outline: outline, solid: solid, solidInside: solidInside)
-                icons.append(outlined)
-                icons.append(filled)
-            }
-        }
-        return icons
+    /// Every name `icon(named:)` gives an icon for, sorted: each original drawing, each bundled
+    /// drawing that parses, the filled warning triangle and the enclosed forms of glyphs that
+    /// exist. Asking for it makes every symbol (what `IconSet.standard.names` costs).
+    static let names: [String] = {
+        let candidates = Set(originals.keys).union(drawings.keys).union(enclosed.keys).union(["exclamationmark.triangle.fill"])
+        return candidates.filter { icon(named: $0) != nil }.sorted()
     }()
 
     // MARK: One symbol at a time
 
-    /// The icon `IconSet.standard` has under `name`, made on first request and kept: the same
-    /// one `eager` holds (its first icon of that name in the order original drawings, bundled
-    /// drawings, the filled triangle, the enclosures; a drawing that does not parse is left out),
-    /// without parsing the drawings nobody asks for.
+    /// The icon `IconSet.standard` has under `name`, made on first request and kept: an original
+    /// drawing, else the first bundled drawing of that name that parses, else the filled warning
+    /// triangle or an enclosed form of a glyph that exists; the drawings nobody asks for are
+    /// never parsed.
     static func icon(named name: String) -> Icon? {
         if let known = made.withLock({ $0[name] }) { return known }
         let icon = make(name)
@@ -82,7 +65,7 @@ enum SymbolLibrary {
         Dictionary(IconSet.original.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     /// Each name's drawings, in entry order.
     private static let drawings: [String: [SymbolDrawings.Entry]] = Dictionary(grouping: SymbolDrawings.entries, by: \.name)
-    /// Each enclosed form's name with its glyph, enclosure and fill, in the order `bundled` makes them.
+    /// Each enclosed form's name with its glyph, enclosure and fill, in `enclosures`' order.
     private static let enclosed: [String: [(glyph: String, shape: String, solidInside: Bool, filled: Bool)]] = {
         var forms: [String: [(glyph: String, shape: String, solidInside: Bool, filled: Bool)]] = [:]
         for (glyph, shapes, solidInside) in enclosures {
@@ -106,8 +89,7 @@ enum SymbolLibrary {
         return nil
     }
 
-    /// What `bundled`'s `byName` holds for `name`: an original drawing, else the first bundled
-    /// drawing of that name that parses.
+    /// An original drawing of `name`, else the first bundled drawing of that name that parses.
     private static func drawn(_ name: String) -> Icon? {
         if let original = originals[name] { return original }
         for entry in drawings[name] ?? [] {
@@ -117,7 +99,7 @@ enum SymbolLibrary {
     }
 
     /// The triangle warning, filled with its mark cut out.
-    private static func warningTriangle(mark: Icon) -> Icon {
+    static func warningTriangle(mark: Icon) -> Icon {
         let triangle = Raster.Path.polyline([(10, 2.5), (18.5, 17), (1.5, 17)], closed: true)
         return Icon(name: "exclamationmark.triangle.fill", width: 20, height: 20,
                     parts: [Icon.Part(path: triangle, lineWidth: 2.2), Icon.Part(path: triangle, lineWidth: nil)]
@@ -125,7 +107,7 @@ enum SymbolLibrary {
     }
 
     /// `glyph` in a ring (`circle`) or a rounded square, and on a filled disc or square with the glyph cut out.
-    private static func enclosedForms(of glyph: String, in shape: String, outline: Icon, solid: Icon, solidInside: Bool) -> (Icon, Icon) {
+    static func enclosedForms(of glyph: String, in shape: String, outline: Icon, solid: Icon, solidInside: Bool) -> (Icon, Icon) {
         let ring: Raster.Path, disc: Raster.Path
         if shape == "circle" {
             ring = .circle(center: Point(x: 10, y: 10), radius: 8.5)
