@@ -33,7 +33,7 @@ final class LayerCompositeTests: XCTestCase {
                 }
             }
             layer += [next(), 0, next() | 0xFF00_0000]
-            let below = (0..<layer.count).map { _ in $0 % 2 == 0 ? next() : premultiplied() }
+            let below = (0..<layer.count).map { index in index % 2 == 0 ? next() : premultiplied() }
             let expected = zip(layer, below).map { v, d in
                 v == 0 ? d : SourceOver.blend(source: opacity == 255 ? v : SourceOver.scale(v, by: opacity), over: d)
             }
