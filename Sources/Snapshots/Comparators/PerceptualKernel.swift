@@ -59,6 +59,7 @@ enum PerceptualKernel {
                         var worst = 0.0
                         var previous: (UInt32, UInt32, Double)?
                         let changed = DifferenceMask.Verdict.changed.rawValue
+                        let fourChanged = UInt32(changed) &* 0x0101_0101
                         for y in band where mask.rows[y] != 0 {
                             var i = y &* width
                             let end = i &+ width
@@ -77,6 +78,16 @@ enum PerceptualKernel {
                                     // The changed pixels after it with the same pair (a run of
                                     // one change, the common case) cannot raise the worst.
                                     i &+= 1
+                                    // Four at a time first: four `.changed` verdicts as one word,
+                                    // the pixels as two words of each image.
+                                    let pairA = UInt64(wordA) | UInt64(wordA) << 32, pairB = UInt64(wordB) | UInt64(wordB) << 32
+                                    while i &+ 4 <= end, UnsafeRawPointer(m + i).loadUnaligned(as: UInt32.self) == fourChanged,
+                                          a.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self) == pairA,
+                                          a.loadUnaligned(fromByteOffset: i &* 4 &+ 8, as: UInt64.self) == pairA,
+                                          b.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self) == pairB,
+                                          b.loadUnaligned(fromByteOffset: i &* 4 &+ 8, as: UInt64.self) == pairB {
+                                        i &+= 4
+                                    }
                                     while i < end, m[i] == changed, a.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self) == wordA,
                                           b.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self) == wordB {
                                         i &+= 1
