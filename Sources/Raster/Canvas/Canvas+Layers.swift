@@ -67,8 +67,8 @@ extension Canvas {
     /// The first `count / 4 × 4` pixels of `composite`, four at a time, returning how many it
     /// did: four transparent pixels (two 64-bit loads, ORed, zero) are skipped, four opaque ones
     /// at full opacity copied (their blend is themselves: `d ⊗ 0 = 0`), any others blended as
-    /// `SpanBlitter.blendVectors` does, with each pixel's own factor in both of its 16-bit lanes:
-    /// `scale` and `blend`'s arithmetic per 16-bit lane (no lane overflows), so the same bytes. A
+    /// `SpanBlitter.blendVectors` does, with each pixel's own factor in both of its 16-bit lanes
+    /// (`SourceOver.scaleLanes`: `scale` and `blend`'s arithmetic per lane), so the same bytes. A
     /// transparent pixel among others blends to the pixel below unchanged (`d ⊗ 255 = d`), as
     /// the scalar loop's skip leaves it.
     @inline(__always)
@@ -76,8 +76,6 @@ extension Canvas {
                                  count: Int, opacity: UInt32) -> Int {
         let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
         let opaquePair: UInt64 = 0xFF00_0000_FF00_0000
-        let half = SIMD8<UInt16>(repeating: 128)
-        let lowByte = SIMD8<UInt16>(repeating: 0x00FF)
         let layerFactor = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: opacity))
         let full = SIMD4<UInt32>(repeating: 255)
         var i = 0
@@ -93,22 +91,12 @@ extension Canvas {
                 continue
             }
             var v = from.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
-            if opacity != 255 {
-                var low = (v & lowByte) &* layerFactor &+ half
-                low = (low &+ (low &>> 8)) &>> 8
-                var high = (v &>> 8) &* layerFactor &+ half
-                high = (high &+ (high &>> 8)) &>> 8
-                v = low | (high &<< 8)
-            }
+            if opacity != 255 { v = SourceOver.scaleLanes(v, by: layerFactor) }
             let pixels = unsafeBitCast(v, to: SIMD4<UInt32>.self)
             let inverse = full &- (pixels &>> 24)
             let factor = unsafeBitCast(inverse | (inverse &<< 16), to: SIMD8<UInt16>.self)
             let d = to.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
-            var low = (d & lowByte) &* factor &+ half
-            low = (low &+ (low &>> 8)) &>> 8
-            var high = (d &>> 8) &* factor &+ half
-            high = (high &+ (high &>> 8)) &>> 8
-            let scaled = unsafeBitCast(low | (high &<< 8), to: SIMD4<UInt32>.self)
+            let scaled = unsafeBitCast(SourceOver.scaleLanes(d, by: factor), to: SIMD4<UInt32>.self)
             to.storeBytes(of: pixels &+ scaled, toByteOffset: offset, as: SIMD4<UInt32>.self)
             i &+= 4
         }

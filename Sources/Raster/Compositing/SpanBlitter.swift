@@ -295,31 +295,22 @@ struct SpanBlitter {
     }
 
     /// `source` over the first `length / 4 × 4` pixels of `target`, four at a time, returning how
-    /// many it did. The 16 bytes of four pixels are read as eight 16-bit lanes of two channels
-    /// each; the low and the high byte of every lane are scaled separately,
-    /// `t = d·inverse + 128; (t + (t >> 8)) >> 8`, then `source` is added per pixel as a 32-bit
-    /// sum: the scalar loop's arithmetic with 16-bit lanes in place of its 32-bit pairs (no lane
-    /// overflows: `t + (t >> 8) ≤ 65407`), so the same bytes. x86-64's baseline SSE2 multiplies
-    /// 16-bit lanes but not 32-bit ones, so the compiler's own vectorization of the scalar loop
-    /// emulates its 32-bit products (33 instructions per four pixels; this takes 24). Release builds
-    /// only: debug builds run Swift's generic SIMD code lane by lane.
+    /// many it did: the 16 bytes of four pixels scaled by `inverse` as eight 16-bit lanes
+    /// (`SourceOver.scaleLanes`, the scalar loop's arithmetic, so the same bytes), then `source`
+    /// added per pixel as a 32-bit sum. x86-64's baseline SSE2 multiplies 16-bit lanes but not
+    /// 32-bit ones, so the compiler's own vectorization of the scalar loop emulates its 32-bit
+    /// products (33 instructions per four pixels; this takes 24). Release builds only: debug
+    /// builds run Swift's generic SIMD code lane by lane.
     @inline(__always)
     static func blendVectors(_ target: UnsafeMutablePointer<UInt32>, _ length: Int, _ source: UInt32,
                              _ inverse: UInt32) -> Int {
         let raw = UnsafeMutableRawPointer(target)
         let factor = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inverse))
-        let half = SIMD8<UInt16>(repeating: 128)
-        let lowByte = SIMD8<UInt16>(repeating: 0x00FF)
         let sourceLanes = SIMD4<UInt32>(repeating: source)
         var i = 0
-        var d = SIMD8<UInt16>(), low = SIMD8<UInt16>(), high = SIMD8<UInt16>()
         while i &+ 4 <= length {
-            d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-            low = (d & lowByte) &* factor &+ half
-            low = (low &+ (low &>> 8)) &>> 8
-            high = (d &>> 8) &* factor &+ half
-            high = (high &+ (high &>> 8)) &>> 8
-            let scaled = unsafeBitCast(low | (high &<< 8), to: SIMD4<UInt32>.self)
+            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+            let scaled = unsafeBitCast(SourceOver.scaleLanes(d, by: factor), to: SIMD4<UInt32>.self)
             raw.storeBytes(of: scaled &+ sourceLanes, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
             i &+= 4
         }
