@@ -1,6 +1,7 @@
 import XCTest
 @testable import BitmapText
 import Raster
+import TestSupport
 
 /// `GlyphResampler` (unchecked buffers, whole-row vertical sums, blank padding skipped) gives the
 /// bytes of the straightforward resampler it replaced, kept below as the reference, for random
@@ -67,19 +68,6 @@ final class GlyphResamplerTests: XCTestCase {
         }
         XCTAssertEqual([dot.mask.width, dot.mask.height], [1, 1])
         XCTAssertEqual(dot.mask.values, [255])
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for the random masks.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
@@ -189,4 +177,3 @@ enum ReferenceGlyphResampler {
         return PlacedMask(mask: CoverageMask(width: newWidth, height: newHeight, values: out)!, x: x + minX, y: y + minY)
     }
 }
-

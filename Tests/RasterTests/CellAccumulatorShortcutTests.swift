@@ -1,4 +1,5 @@
 @testable import Raster
+import TestSupport
 import XCTest
 
 /// `CellAccumulator` takes shortcuts for edges inside one pixel, for short sloped edges (one or

@@ -1,4 +1,5 @@
 @testable import Raster
+import TestSupport
 import XCTest
 
 /// `FixedPoint.from` reads the rounded value out of a double's bits; it must equal rounding half

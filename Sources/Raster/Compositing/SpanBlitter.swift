@@ -275,22 +275,28 @@ struct SpanBlitter {
         if alpha == 255 { return fill(target, length, source) }
         if source == 0 { return }
         let inverse = 255 &- alpha
-        var p = target
-        let end = target + length
+        var done = 0
         #if !DEBUG
-        p += SpanBlitter.blendVectors(target, length, source, inverse)
+        done = SpanBlitter.blendVectors(target, length, source, inverse)
         #endif
-        // `SourceOver.blend` written out: debug builds do not inline it, and this loop is where
-        // translucent interiors spend their time.
+        blendRun(target + done, length &- done, source, inverse)
+    }
+
+    /// `source` (premultiplied, `inverse` = 255 − its alpha) over `length` pixels at `target`:
+    /// `SourceOver.blend` written out, since debug builds do not inline it and this loop is where
+    /// translucent interiors and anti-aliased edges spend their time.
+    @inline(__always)
+    static func blendRun(_ target: UnsafeMutablePointer<UInt32>, _ length: Int, _ source: UInt32, _ inverse: UInt32) {
+        var i = 0
         var d: UInt32 = 0, rb: UInt32 = 0, ga: UInt32 = 0
-        while p < end {
-            d = p.pointee
+        while i < length {
+            d = target[i]
             rb = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
             rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
             ga = ((d >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
             ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-            p.pointee = source &+ (rb | ga)
-            p += 1
+            target[i] = source &+ (rb | ga)
+            i &+= 1
         }
     }
 
@@ -323,23 +329,8 @@ struct SpanBlitter {
     /// exactly what `solid` gives.
     @inline(__always)
     static func edge(_ target: UnsafeMutablePointer<UInt32>, _ length: Int, _ colour: UInt32, _ coverage: UInt32) {
-        var rb = (colour & 0x00FF_00FF) &* coverage &+ 0x0080_0080
-        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        var ga = ((colour >> 8) & 0x00FF_00FF) &* coverage &+ 0x0080_0080
-        ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-        let source = rb | ga
-        let inverse = 255 &- (source >> 24)
-        var i = 0
-        var d: UInt32 = 0
-        while i < length {
-            d = target[i]
-            rb = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-            rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-            ga = ((d >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-            ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-            target[i] = source &+ (rb | ga)
-            i &+= 1
-        }
+        let source = SourceOver.scale(colour, by: coverage)
+        blendRun(target, length, source, 255 &- (source >> 24))
     }
 
     /// `edge` on `rowCount` rows `stride` pixels apart, the scaled colour computed once (the same
@@ -347,26 +338,12 @@ struct SpanBlitter {
     @inline(__always)
     static func edge(_ target: UnsafeMutablePointer<UInt32>, _ stride: Int, _ rowCount: Int, _ length: Int,
                      _ colour: UInt32, _ coverage: UInt32) {
-        var rb = (colour & 0x00FF_00FF) &* coverage &+ 0x0080_0080
-        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        var ga = ((colour >> 8) & 0x00FF_00FF) &* coverage &+ 0x0080_0080
-        ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-        let source = rb | ga
+        let source = SourceOver.scale(colour, by: coverage)
         let inverse = 255 &- (source >> 24)
         var row = target
-        var k = 0, i = 0
-        var d: UInt32 = 0
+        var k = 0
         while k < rowCount {
-            i = 0
-            while i < length {
-                d = row[i]
-                rb = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-                rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-                ga = ((d >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-                ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-                row[i] = source &+ (rb | ga)
-                i &+= 1
-            }
+            blendRun(row, length, source, inverse)
             row += stride
             k &+= 1
         }
