@@ -18,12 +18,9 @@ public enum DiffImage {
     /// area shows every differing pixel, the area only one image has is all red.
     public static func draw(reference: Bitmap, actual: Bitmap, comparison: ImageComparison) -> Bitmap {
         if comparison.sizeChanged { return drawSizeChange(reference: reference, actual: actual) }
-        guard let mask = comparison.mask else { return faded(reference) }
-        return mask.values.withUnsafeBufferPointer { verdicts in
-            mask.rows.withUnsafeBufferPointer { rows in
-                faded(reference, marking: (verdicts.baseAddress!, rows.baseAddress!))
-            }
-        }
+        var output = Bitmap(width: reference.width, height: reference.height)
+        faded(reference, marking: comparison.mask, into: &output)
+        return output
     }
 
     /// The same image as `draw(reference:actual:comparison:)`, drawn over `actual`'s own pixels
@@ -35,32 +32,32 @@ public enum DiffImage {
             actual = draw(reference: reference, actual: actual, comparison: comparison)
             return
         }
-        guard let mask = comparison.mask else { return faded(reference, marking: nil, into: &actual) }
-        mask.values.withUnsafeBufferPointer { verdicts in
-            mask.rows.withUnsafeBufferPointer { rows in
-                faded(reference, marking: (verdicts.baseAddress!, rows.baseAddress!), into: &actual)
-            }
-        }
+        faded(reference, marking: comparison.mask, into: &actual)
     }
 
     /// The reference in faded grey, nothing marked.
     public static func faded(_ image: Bitmap) -> Bitmap {
-        faded(image, marking: nil)
-    }
-
-    /// The reference in faded grey, with the pixels a `DifferenceMask` marks (`verdicts`, one per
-    /// pixel, and `rows`, one per row, nonzero where the row has a verdict) in their colours: one
-    /// pass over the pixels, the same bytes as fading everything and then painting the marked
-    /// pixels over it.
-    static func faded(_ image: Bitmap, marking mask: (verdicts: UnsafePointer<UInt8>, rows: UnsafePointer<UInt8>)?) -> Bitmap {
         var output = Bitmap(width: image.width, height: image.height)
-        faded(image, marking: mask, into: &output)
+        faded(image, marking: nil, into: &output)
         return output
     }
 
-    /// The same, stored into `output` (the size of `image`), every pixel of which it writes.
-    private static func faded(_ image: Bitmap, marking mask: (verdicts: UnsafePointer<UInt8>, rows: UnsafePointer<UInt8>)?,
-                              into output: inout Bitmap) {
+    /// `image` in faded grey with the pixels `mask` marks in their colours, stored into `output`
+    /// (the size of `image`), every pixel of which it writes.
+    private static func faded(_ image: Bitmap, marking mask: DifferenceMask?, into output: inout Bitmap) {
+        guard let mask else { return fadeAndMark(image, marks: nil, into: &output) }
+        mask.values.withUnsafeBufferPointer { verdicts in
+            mask.rows.withUnsafeBufferPointer { rows in
+                fadeAndMark(image, marks: (verdicts.baseAddress!, rows.baseAddress!), into: &output)
+            }
+        }
+    }
+
+    /// The same with the mask as pointers (`verdicts`, one per pixel, and `rows`, one per row,
+    /// nonzero where the row has a verdict): one pass over the pixels, the same bytes as fading
+    /// everything and then painting the marked pixels over it.
+    private static func fadeAndMark(_ image: Bitmap, marks mask: (verdicts: UnsafePointer<UInt8>, rows: UnsafePointer<UInt8>)?,
+                                    into output: inout Bitmap) {
         precondition(output.width == image.width && output.height == image.height, "the diff's buffer must be the reference's size")
         let width = image.width
         // The marks as stored words: bytes R, G, B, 255 in memory order.
