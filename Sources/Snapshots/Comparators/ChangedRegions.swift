@@ -25,30 +25,15 @@ enum ChangedRegions {
                         let row = m + y &* width
                         let tileRow = (y >> tileShift) &* tilesX
                         // Per tile of the row: its first and last changed pixel, found 8 verdicts
-                        // at a time (the same bounds as visiting each changed pixel); a whole tile's
-                        // 16 verdicts are two words, read at once.
-                        // Bit 0 of each verdict byte: set exactly for `.changed` (see `changedSpan`).
-                        let changedBits: UInt64 = 0x0101_0101_0101_0101
+                        // at a time (the same bounds as visiting each changed pixel).
                         var tileStart = 0
                         while tileStart < width {
                             let tileEnd = min(tileStart &+ (1 << tileShift), width)
-                            let first: Int, last: Int
-                            if tileEnd &- tileStart == 16 {
-                                let verdicts = UnsafeRawPointer(row + tileStart)
-                                let low = UInt64(littleEndian: verdicts.loadUnaligned(as: UInt64.self)) & changedBits
-                                let high = UInt64(littleEndian: verdicts.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & changedBits
-                                if low | high == 0 {
-                                    tileStart = tileEnd
-                                    continue
-                                }
-                                first = tileStart &+ (low != 0 ? low.trailingZeroBitCount >> 3 : 8 &+ high.trailingZeroBitCount >> 3)
-                                last = tileStart &+ (high != 0 ? 8 &+ (63 &- high.leadingZeroBitCount) >> 3 : (63 &- low.leadingZeroBitCount) >> 3)
-                            } else if let span = changedSpan(row, tileStart, tileEnd) {
-                                (first, last) = span
-                            } else {
+                            guard let span = changedSpan(row, tileStart, tileEnd) else {
                                 tileStart = tileEnd
                                 continue
                             }
+                            let (first, last) = span
                             let slot = (tileRow &+ (tileStart >> tileShift)) &* 4
                             if t[slot] == Int.max {
                                 t[slot] = first; t[slot &+ 1] = y; t[slot &+ 2] = last; t[slot &+ 3] = y
