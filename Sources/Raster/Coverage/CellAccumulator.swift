@@ -55,20 +55,19 @@ struct CellAccumulator {
         if y0 == y1 { return }
         if addEdgeInOnePixel(x0, y0, x1, y1) { return }
         if addShortEdge(x0, y0, x1, y1) { return }
-        if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
-        // Split at the box's vertical sides; parts outside are projected onto them.
-        if x0 < left || x1 < left { return splitAtSide(left, x0 < left, x1 < left, x0, y0, x1, y1) }
-        if x0 > right || x1 > right { return splitAtSide(right, x0 > right, x1 > right, x0, y0, x1, y1) }
-        addClippedEdge(x0, y0, x1, y1)
+        addEdgeWalkingRows(x0, y0, x1, y1)
     }
 
     /// `addEdge` without its shortcuts (`addEdgeInOnePixel`, `addShortEdge`) for the edge itself:
     /// it goes through the clipping and the row walk of `addSlopedEdge` or `addVerticalEdge`
-    /// (the parts a split at the box's sides makes go through `addEdge`). For tests, which check
-    /// that the shortcuts add the same cells in the same order.
+    /// (the parts a split at the box's sides makes go through `addEdge`). What `addEdge` does
+    /// with every edge the shortcuts decline; tests call it directly to check that the shortcuts
+    /// add the same cells in the same order.
+    @inline(__always)
     mutating func addEdgeWalkingRows(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         if y0 == y1 { return }
         if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
+        // Split at the box's vertical sides; parts outside are projected onto them.
         if x0 < left || x1 < left { return splitAtSide(left, x0 < left, x1 < left, x0, y0, x1, y1) }
         if x0 > right || x1 > right { return splitAtSide(right, x0 > right, x1 > right, x0, y0, x1, y1) }
         addClippedEdge(x0, y0, x1, y1)
@@ -337,13 +336,7 @@ struct CellAccumulator {
     /// Appends `current` unless it adds nothing.
     private mutating func store() {
         if current.cover == 0 && current.area == 0 { return }
-        if count == capacity {
-            let grown = UnsafeMutablePointer<CoverageCell>.allocate(capacity: capacity * 2)
-            memcpy(grown, cells, capacity * MemoryLayout<CoverageCell>.stride)
-            cells.deallocate()
-            cells = grown
-            capacity *= 2
-        }
+        if count == capacity { reserve(1) }
         cells[count] = current
         count &+= 1
     }
