@@ -48,13 +48,7 @@ public struct DesignLinter: Sendable {
         let paths = sources.swiftFiles
         let results = ResultSlots<Result<FileLint, LintError>>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let url = sources.root.appendingPathComponent(paths[index])
-            do {
-                let data = try Data(contentsOf: url)
-                results.set(index, .success(linter.lint(source: String(decoding: data, as: UTF8.self), file: paths[index])))
-            } catch {
-                results.set(index, .failure(.unreadable(path: paths[index], reason: error.localizedDescription)))
-            }
+            results.set(index, Result { () throws(LintError) in try linter.lint(file: paths[index], in: sources.root) })
         }
         var lints: [FileLint] = []
         for result in results.values {
@@ -81,15 +75,20 @@ public struct DesignLinter: Sendable {
                                   configuration: configuration)
         var ratio = DebtRatio(raw: 0, total: 0)
         for path in sources.swiftFiles {
-            let data: Data
-            do {
-                data = try Data(contentsOf: sources.root.appendingPathComponent(path))
-            } catch {
-                throw .unreadable(path: path, reason: error.localizedDescription)
-            }
-            ratio = ratio + linter.lint(source: String(decoding: data, as: UTF8.self), file: path).ratio
+            ratio = ratio + (try linter.lint(file: path, in: sources.root)).ratio
         }
         return ratio
+    }
+
+    /// The Swift file at `path` under `root`, read and linted.
+    private func lint(file path: String, in root: URL) throws(LintError) -> FileLint {
+        let data: Data
+        do {
+            data = try Data(contentsOf: root.appendingPathComponent(path))
+        } catch {
+            throw .unreadable(path: path, reason: error.localizedDescription)
+        }
+        return lint(source: String(decoding: data, as: UTF8.self), file: path)
     }
 
     /// `.pixelproof-lint` at `root`, or the defaults without one.
