@@ -36,21 +36,13 @@ package struct PageImages {
 
     /// The image at `path` (absolute, or relative to the page's folder) as a `src` value.
     package func source(_ path: String) -> String {
-        let absolute = Self.absolute(path, in: folder)
-        if embed, let held = known[absolute] {
-            return "data:image/png;base64," + Data(held).base64EncodedString()
-        }
-        if embed, let data = FileManager.default.contents(atPath: absolute) {
-            return "data:image/png;base64," + data.base64EncodedString()
-        }
-        let relative = absolute.hasPrefix(folder + "/") ? String(absolute.dropFirst(folder.count + 1)) : absolute
-        return relative.split(separator: "/", omittingEmptySubsequences: false)
-            .map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#&"))) ?? String($0) }
-            .joined(separator: "/")
+        var text = PageBytes(reserving: 0)
+        appendSource(path, to: &text)
+        return String(decoding: text.bytes, as: UTF8.self)
     }
 
-    /// Appends `source(path)` to `page`; an embedded image's base64 goes straight from its bytes
-    /// into the page.
+    /// Appends `source(path)` to `page`: a `data:` URL whose base64 goes straight from the
+    /// image's bytes into the page when images are embedded, else the image's relative link.
     package func appendSource(_ path: String, to page: inout PageBytes) {
         let absolute = Self.absolute(path, in: folder)
         if embed, let held = known[absolute] {
@@ -60,7 +52,10 @@ package struct PageImages {
             page += "data:image/png;base64,"
             page.appendBase64(Array(data))
         } else {
-            page += source(path)
+            let relative = absolute.hasPrefix(folder + "/") ? String(absolute.dropFirst(folder.count + 1)) : absolute
+            page += relative.split(separator: "/", omittingEmptySubsequences: false)
+                .map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#&"))) ?? String($0) }
+                .joined(separator: "/")
         }
     }
 
