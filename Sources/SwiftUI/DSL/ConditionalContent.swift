@@ -9,14 +9,19 @@ import Tokens
 ///     if isDone { Image(systemName: "checkmark") } else { ProgressView() }
 /// }
 /// ```
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+///
+/// Unconstrained, as SwiftUI's `_ConditionalContent`: a view when both of its contents are views
+/// (no conformance check when the runtime instantiates it).
+public struct ConditionalContent<TrueContent, FalseContent> {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
     let storage: Storage
+}
 
+extension ConditionalContent: View, PrimitiveView where TrueContent: View, FalseContent: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
@@ -44,3 +49,6 @@ extension Optional: PrimitiveView where Wrapped: View {
         }
     }
 }
+
+/// SwiftUI's name for the type `buildEither` returns, for code that spells it out.
+public typealias _ConditionalContent<TrueContent, FalseContent> = ConditionalContent<TrueContent, FalseContent>

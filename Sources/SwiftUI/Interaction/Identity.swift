@@ -45,6 +45,6 @@ protocol TaggedView {
     var tagValue: AnyHashable { get }
 }
 
-extension ModifiedContent: TaggedView where Modifier == TagModifier {
+extension ModifiedContent: TaggedView where Content: View, Modifier == TagModifier {
     var tagValue: AnyHashable { modifier.value }
 }

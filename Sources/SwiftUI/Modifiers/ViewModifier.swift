@@ -56,15 +56,22 @@ public struct ViewModifierContent: View, PrimitiveView {
 }
 
 /// A view with a modifier applied: what `.modifier(_:)` and every built-in modifier return.
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
-    public let content: Content
-    public let modifier: Modifier
+///
+/// Unconstrained, as SwiftUI declares it (`ModifiedContent<Content, Modifier>`): it is a view when
+/// its content is a view and its modifier a modifier, and a modifier when both are modifiers
+/// (`concat(_:)`). Besides matching SwiftUI, this keeps the Swift runtime from checking each
+/// nested level's conformances whenever it instantiates a chain of modifiers' metadata.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
 
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
+}
 
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { .primitive(view, inputs) }
@@ -79,6 +86,26 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     }
 }
 
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: ViewModifierContent) -> Never { primitiveBody(Self.self) }
+
+    /// Two modifiers as one: `Content`, the first, nearest the view, then `Modifier` around it,
+    /// as `view.modifier(first).modifier(second)` applies them.
+    public static func _makeView(modifier: Self, inputs: _ViewInputs,
+                                 body: @escaping (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
+        let first = modifier.content
+        return Modifier._makeView(modifier: modifier.modifier, inputs: inputs) {
+            Content._makeView(modifier: first, inputs: $0, body: body)
+        }
+    }
+}
+
+extension ViewModifier {
+    /// This modifier followed by `modifier`, as one modifier (SwiftUI's `concat(_:)`).
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
 extension View {
     /// This view with `modifier` applied.
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {

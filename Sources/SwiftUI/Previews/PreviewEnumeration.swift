@@ -94,7 +94,7 @@ extension ForEach: PreviewContainer {
     }
 }
 
-extension ConditionalContent: PreviewContainer {
+extension ConditionalContent: PreviewContainer where TrueContent: View, FalseContent: View {
     func previewLeaves(traits: PreviewTraits) -> [PreviewLeaf] {
         switch storage {
         case .trueContent(let view): SwiftUI.previewLeaves(of: view, traits: traits)
@@ -122,7 +122,7 @@ extension AnyView: PreviewContainer {
     }
 }
 
-extension ModifiedContent: PreviewContainer {
+extension ModifiedContent: PreviewContainer where Content: View, Modifier: ViewModifier {
     /// Preview modifiers set traits for the previews inside; any other modifier is applied to
     /// each of them, as a modifier on a `Group` applies to each member.
     func previewLeaves(traits: PreviewTraits) -> [PreviewLeaf] {
