@@ -10,10 +10,18 @@ import XCTest
 final class ImageTests: XCTestCase {
     // MARK: Fixture bundle
 
+    /// Where the fixture bundle is made (one folder per process), removed when the class's tests end.
+    private static let bundleRoot = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-image-tests-\(getpid())")
+
+    override class func tearDown() {
+        try? FileManager.default.removeItem(at: bundleRoot)
+        super.tearDown()
+    }
+
     /// A bundle folder with an asset catalog (1x/2x/3x set, a universal set, a namespaced set,
     /// a 2x-only set, a custom symbol), plain PNGs and a corrupt one, made once per process.
     static let bundleURL: URL = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-image-tests-\(getpid())")
+        let root = bundleRoot
         try? FileManager.default.removeItem(at: root)
         let catalog = root.appendingPathComponent("Media.xcassets")
         func write(_ bitmap: Bitmap, _ path: String) {

@@ -28,8 +28,15 @@ final class AccessibilityRuleTests: XCTestCase {
     }
 
     /// A bundle holding two plain PNGs, `ic_close_24.png` and `icon.close.png` (black 24×24 squares).
+    private static let bundleRoot = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-a11y-rule-tests-\(getpid())")
+
+    override class func tearDown() {
+        try? FileManager.default.removeItem(at: bundleRoot)
+        super.tearDown()
+    }
+
     private static let bundle: Bundle = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-a11y-rule-tests-\(getpid())")
+        let root = bundleRoot
         try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try! PNGCodec.write(Bitmap(width: 24, height: 24, fill: RGBA8(r: 0, g: 0, b: 0)), to: root.appendingPathComponent("ic_close_24.png"))
         try! PNGCodec.write(Bitmap(width: 24, height: 24, fill: RGBA8(r: 0, g: 0, b: 0)), to: root.appendingPathComponent("icon.close.png"))
