@@ -1,14 +1,15 @@
 // Decoding of the commonest well-formed PNGs (8-bit RGB without tRNS, 8-bit RGBA, palettes of
-// 1/2/4/8 bits with or without tRNS, not interlaced) with zlib and our own row unfiltering
-// instead of libpng's row machinery; and of 8-bit grey files (no tRNS, not interlaced) straight
-// to one byte a pixel, for the font atlas bands. libpng's filters are
+// 1/2/4/8 bits with or without tRNS, not interlaced) with our own inflater (PNGInflate.c) and row
+// unfiltering instead of zlib and libpng's row machinery; and of 8-bit grey files (no tRNS, not
+// interlaced) straight to one byte a pixel, for the font atlas bands. libpng's filters are
 // plain byte loops in this build (about 60 % of decoding a UI screenshot's rows after zlib);
 // these run a pixel per step with SSE2 (Paeth, Sub, Average) or vectorise (Up).
 //
 // The direct path only ever succeeds on a file libpng decodes to the same pixels: it takes a file
 // only when its chunks are in the plain order (IHDR, ancillary chunks other than tRNS, IDATs in
-// one run, ancillary chunks, IEND), within libpng's chunk length limits, and its zlib stream
-// fills exactly the rows with valid filter types and ends exactly at the end of the image data.
+// one run, ancillary chunks, IEND), within libpng's chunk length limits, and its zlib stream is
+// one the inflater takes (a subset of what zlib takes), fills exactly the rows with valid filter
+// types and ends exactly at the end of the image data.
 // Anything else, every damaged file included, is declined and libpng decodes it (or reports it)
 // as before, so errors and their messages are libpng's.
 
@@ -16,7 +17,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -29,53 +29,51 @@ static int is_letter(uint8_t c) {
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
 }
 
-/// The IDAT chunks, read in order as one stream.
-typedef struct {
-    const uint8_t *data;
-    size_t size;
-    size_t next;          // offset of the next chunk to look at
-    int ended;            // zlib reported the stream's end
-    z_stream zlib;
-} idat_stream;
-
-/// Points zlib's input at the next IDAT chunk's data; 0 when the next chunk is not an IDAT.
-static int next_idat(idat_stream *stream) {
-    while (stream->next + 12 <= stream->size) {
-        const uint8_t *chunk = stream->data + stream->next;
-        uint32_t length = read_be32(chunk);
-        if (memcmp(chunk + 4, "IDAT", 4) != 0) return 0;
-        stream->next += 12 + (size_t)length;
-        if (length == 0) continue;
-        stream->zlib.next_in = (Bytef *)(chunk + 8);
-        stream->zlib.avail_in = length;
-        return 1;
+/// The compressed image data: the one IDAT chunk's bytes in place, or (returned, for the caller
+/// to free) the IDAT chunks' bytes joined. `*compressed` is NULL when memory runs out.
+static uint8_t *idat_data(const uint8_t *data, size_t size, size_t first_idat, const uint8_t **compressed,
+                          size_t *compressed_size) {
+    size_t total = 0, chunks = 0, position = first_idat;
+    while (position + 12 <= size && memcmp(data + position + 4, "IDAT", 4) == 0) {
+        size_t length = read_be32(data + position);
+        if (length > 0) chunks++;
+        total += length;
+        position += 12 + length;
     }
-    return 0;
+    *compressed_size = total;
+    if (chunks == 0) {
+        *compressed = data;   // nothing to inflate: refused there
+        return NULL;
+    }
+    if (chunks == 1) {
+        for (position = first_idat; read_be32(data + position) == 0; position += 12) {}
+        *compressed = data + position + 8;
+        return NULL;
+    }
+    uint8_t *joined = malloc(total);
+    *compressed = joined;
+    if (joined == NULL) return NULL;
+    size_t filled = 0;
+    for (position = first_idat; position + 12 <= size && memcmp(data + position + 4, "IDAT", 4) == 0;) {
+        size_t length = read_be32(data + position);
+        memcpy(joined + filled, data + position + 8, length);
+        filled += length;
+        position += 12 + length;
+    }
+    return joined;
 }
 
-/// Inflates exactly `count` bytes into `out`: 1 when filled, 2 when filled and the stream ended
-/// right there, 0 when the stream ends early, fails or runs out of IDAT data. zlib may still
-/// hold output (the rest of a match) when its input is used up, so it is asked before giving up.
-static int inflate_exactly(idat_stream *stream, uint8_t *out, size_t count) {
-    stream->zlib.next_out = out;
-    stream->zlib.avail_out = (uInt)count;
-    for (;;) {
-        if (stream->zlib.avail_in == 0) next_idat(stream);
-        int status = inflate(&stream->zlib, Z_NO_FLUSH);
-        if (status == Z_STREAM_END) {
-            stream->ended = 1;
-            return stream->zlib.avail_out == 0 ? 2 : 0;
-        }
-        if (status != Z_OK && status != Z_BUF_ERROR) return 0;
-        if (stream->zlib.avail_out == 0) return 1;
-        if (status == Z_BUF_ERROR) return 0;   // no progress possible: no input left
+/// A buffer of at least `size` bytes kept by the calling thread for its next decodes (so a
+/// verify's decodes do not each map and fault in fresh pages); NULL when memory runs out.
+static uint8_t *scratch(size_t size) {
+    static _Thread_local uint8_t *buffer = NULL;
+    static _Thread_local size_t capacity = 0;
+    if (size > capacity) {
+        free(buffer);
+        buffer = malloc(size);
+        capacity = buffer == NULL ? 0 : size;
     }
-}
-
-/// After the last row: whether the stream ends without one more byte of output.
-static int ends_here(idat_stream *stream) {
-    uint8_t extra;
-    return inflate_exactly(stream, &extra, 1) == 0 && stream->ended;
+    return buffer;
 }
 
 #if defined(__SSE2__)
@@ -328,7 +326,6 @@ static int decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size
     int bpp = color_type == 6 ? 4 : (color_type == 2 ? 3 : 1);   // filter step, bytes (1 when packed)
     size_t out_bpp = grey ? 1 : 4;   // bytes a pixel in `pixels`
     if (width == 0 || height == 0 || (uint64_t)width * height * out_bpp > pixels_size) return 0;
-    if ((uint64_t)width * 4 > 0x7fffffffu) return 0;   // zlib counts output in `unsigned int`
     size_t row_bytes = ((size_t)width * (size_t)bpp * (size_t)depth + 7) / 8;
     // libpng's limit on one IDAT chunk's length (png_check_chunk_length), for this image: it
     // counts a byte per channel and pixel whatever the depth.
@@ -347,45 +344,33 @@ static int decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size
                            i < palette.alpha_count ? palette.alphas[i] : 255};
         memcpy(&table[i], rgba, 4);
     }
-    int separate = bpp == 3 || indexed;   // rows unfiltered in their own buffers, then converted
-
-    // Two RGB rows (this one and the one above) for RGB; RGBA and grey rows are unfiltered in
-    // place, against the row above in the output, and need only a row of zeros above the first.
-    uint8_t *buffers = calloc(separate ? 2 * row_bytes : row_bytes, 1);
-    if (buffers == NULL) return 0;
-    idat_stream stream = {data, size, first_idat, 0, {0}};
-    if (inflateInit2(&stream.zlib, 0) != Z_OK) {   // 0: the window size the stream's header gives, as libpng
-        free(buffers);
-        return 0;
-    }
-#if ZLIB_VERNUM >= 0x1290
-    inflateValidate(&stream.zlib, 0);   // no Adler-32, as pp_png_decode_rgba8 asks libpng
-#endif
-    int ok = 1;
-    uint8_t *prior = buffers, *current = separate ? buffers + row_bytes : NULL;
+    // The image data inflated in one pass (PNGInflate.c) into a buffer kept by the thread: a zero
+    // row (above the first), then each row's filter byte and bytes, then the decoder's slack.
+    size_t filtered_size = (size_t)height * (row_bytes + 1);
+    if (filtered_size / (row_bytes + 1) != height) return 0;
+    uint8_t *zero_row = scratch(row_bytes + filtered_size + 16);
+    if (zero_row == NULL) return 0;
+    memset(zero_row, 0, row_bytes);
+    uint8_t *filtered = zero_row + row_bytes;
+    const uint8_t *compressed;
+    size_t compressed_size;
+    uint8_t *joined = idat_data(data, size, first_idat, &compressed, &compressed_size);
+    if (compressed == NULL) return 0;
+    int ok = pp_inflate_zlib(compressed, compressed_size, filtered, filtered_size);
+    free(joined);
+    const uint8_t *prior = zero_row;
     size_t stride = (size_t)width * out_bpp;
     for (uint32_t y = 0; ok && y < height; y++) {
+        uint8_t *row = filtered + (size_t)y * (row_bytes + 1);
+        uint8_t type = *row++;
+        ok = unfilter(type, row, prior, row_bytes, bpp);
         uint8_t *out = pixels + (size_t)y * stride;
-        uint8_t *row = separate ? current : out;
-        uint8_t type;
-        ok = inflate_exactly(&stream, &type, 1) == 1;
-        int status = ok ? inflate_exactly(&stream, row, row_bytes) : 0;
-        ok = status == 1 || (status == 2 && y + 1 == height);
-        if (ok) ok = unfilter(type, row, prior, row_bytes, bpp);
-        if (ok && separate) {
-            if (indexed) ok = expand_palette(out, row, width, depth, table, palette.count);
-            else widen(out, row, width);
-            current = prior;
-            prior = row;
-        } else if (ok) {
-            prior = out;
-        }
+        if (!ok) break;
+        if (indexed) ok = expand_palette(out, row, width, depth, table, palette.count);
+        else if (bpp == 3) widen(out, row, width);
+        else memcpy(out, row, row_bytes);
+        prior = row;
     }
-    if (ok && !stream.ended) ok = ends_here(&stream);   // the stream must end here, with no byte more
-    // No compressed bytes after the stream's end: none left in its chunk, no later IDAT with data.
-    if (ok) ok = stream.zlib.avail_in == 0 && !next_idat(&stream);
-    inflateEnd(&stream.zlib);
-    free(buffers);
     return ok;
 }
 

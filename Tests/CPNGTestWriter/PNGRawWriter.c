@@ -6,6 +6,7 @@
 #include "PNGRawWriter.h"
 
 #include <png.h>
+#include <zlib.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -125,4 +126,48 @@ int pp_png_write_raw(uint32_t width, uint32_t height, int color_type, int bit_de
     *out = writer.data;
     *out_size = writer.size;
     return PP_PNG_OK;
+}
+
+int pp_zlib_deflate(const uint8_t *input, size_t input_size, int level, int window_bits, int memory_level,
+                    int strategy, size_t flush_every, int flush, uint8_t **out, size_t *out_size) {
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    if (deflateInit2(&stream, level, Z_DEFLATED, window_bits, memory_level, strategy) != Z_OK) return 0;
+    size_t piece = flush_every > 0 ? flush_every : input_size;
+    size_t capacity = deflateBound(&stream, (uLong)input_size) + 64 + (input_size / (piece > 0 ? piece : 1) + 1) * 16;
+    uint8_t *buffer = malloc(capacity);
+    if (buffer == NULL) { deflateEnd(&stream); return 0; }
+    stream.next_out = buffer;
+    stream.avail_out = (uInt)capacity;
+    int status = Z_OK;
+    size_t done = 0;
+    do {
+        size_t count = input_size - done < piece ? input_size - done : piece;
+        stream.next_in = (Bytef *)(input + done);
+        stream.avail_in = (uInt)count;
+        done += count;
+        status = deflate(&stream, done == input_size ? Z_FINISH : flush);
+    } while (done < input_size && status == Z_OK);
+    deflateEnd(&stream);
+    if (status != Z_STREAM_END) { free(buffer); return 0; }
+    *out = buffer;
+    *out_size = capacity - stream.avail_out;
+    return 1;
+}
+
+int pp_zlib_inflate_exactly(const uint8_t *input, size_t input_size, uint8_t *output, size_t output_size) {
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    if (inflateInit2(&stream, 0) != Z_OK) return 0;
+#if ZLIB_VERNUM >= 0x1290
+    inflateValidate(&stream, 0);
+#endif
+    stream.next_in = (Bytef *)input;
+    stream.avail_in = (uInt)input_size;
+    stream.next_out = output;
+    stream.avail_out = (uInt)output_size + 1;
+    int status = inflate(&stream, Z_FINISH);
+    int ok = status == Z_STREAM_END && stream.avail_out == 1 && stream.avail_in == 0;
+    inflateEnd(&stream);
+    return ok;
 }

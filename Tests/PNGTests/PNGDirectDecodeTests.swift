@@ -2,7 +2,7 @@ import CPNGGlue
 import Raster
 import XCTest
 
-/// The direct decoding path (PNGDirectDecode.c: zlib and our own unfiltering for well-formed
+/// The direct decoding path (PNGDirectDecode.c: our own inflater and unfiltering for well-formed
 /// 8-bit RGB and RGBA files and 1/2/4/8-bit palette files) against libpng: the same pixels for every filter type, size and
 /// chunk split, and on damaged files the same outcome (the direct path declines them, so libpng
 /// reports them as it always did).

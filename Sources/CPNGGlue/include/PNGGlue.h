@@ -60,7 +60,7 @@ int pp_png_inspect(const uint8_t *data, size_t size, pp_png_header *header, pp_p
 /// image data) are errors: no partial image is returned as success. zlib's Adler-32 is not
 /// checked: the chunks' CRC-32s, which `pp_png_inspect` checked, already cover those bytes.
 /// In optimised builds, well-formed 8-bit RGB (no tRNS) and RGBA files and 1/2/4/8-bit palette
-/// files that are not interlaced are decoded with zlib and our own unfiltering (`pp_png_decode_direct`), which gives the pixels
+/// files that are not interlaced are decoded with our own inflater and unfiltering (`pp_png_decode_direct`), which gives the pixels
 /// libpng gives; every other file, every damaged one, and every file in unoptimised (debug)
 /// builds goes through libpng.
 int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size, pp_png_error *error);
@@ -69,6 +69,13 @@ int pp_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, size_
 /// libpng gives; 0 when the file is declined (another form, an unusual chunk layout, or any
 /// damage), and then `pixels` may hold partial rows. For a file that passed `pp_png_inspect`.
 int pp_png_decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size);
+
+/// Inflates the zlib stream `input` into exactly `output_size` bytes at `output`, which must have
+/// 16 writable bytes more (matches are copied 16 bytes a step): the direct path's decoder
+/// (PNGInflate.c). 1 when the stream is one it takes (a subset of what zlib takes, with the same
+/// bytes) and gives exactly that many bytes, its 4-byte check value (not verified) ending the
+/// input; 0 otherwise, the output then undefined.
+int pp_inflate_zlib(const uint8_t *input, size_t input_size, uint8_t *output, size_t output_size);
 
 /// The first channel of what `pp_png_decode_rgba8` gives (grey for a grey file, red otherwise),
 /// one byte a pixel, into `grey` (at least width × height bytes); same checks, errors and
