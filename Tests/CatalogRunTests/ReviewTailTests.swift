@@ -1,0 +1,117 @@
+import Foundation
+import Raster
+import Tokens
+import XCTest
+@testable import PixelproofCatalog
+@testable import Snapshots
+
+/// The end of a review, made concurrent and cheaper with the same bytes: each changed entry's
+/// page part (thumbnail, card, `data:` URLs) made on the worker that rendered it must give the
+/// page the result builds alone from the files, and the stale-image walk over `readdir` must
+/// leave the folder as Foundation's enumerator did.
+final class ReviewTailTests: XCTestCase {
+    var catalog: TestCatalog!
+
+    override func setUp() { catalog = TestCatalog() }
+    override func tearDown() { catalog.remove() }
+
+    /// The page written from parts made on the workers is the page `write(to:)` builds from the
+    /// image files, byte for byte (both ids and every `data:` URL), and `review.json` the same.
+    func testThePageFromTheWorkersPartsIsThePageBuiltFromTheFiles() throws {
+        let base = catalog.tokens
+        catalog.writeTokens(accentLight: "#FF6B2F", accentDark: "#000000")
+        let output = catalog.folder.appendingPathComponent("review")
+        let result = try TokenReview.run(TestCatalog.entries, base: base, head: catalog.tokens,
+                                         options: TokenReviewOptions(output: output, baseLabel: "base & <old>", headLabel: "head", jobs: 2))
+        XCTAssertGreaterThanOrEqual(result.changedEntries.count, 3)
+        let page = try Data(contentsOf: output.appendingPathComponent("index.html"))
+        let json = try Data(contentsOf: output.appendingPathComponent("review.json"))
+        XCTAssertTrue(String(decoding: page, as: UTF8.self).contains("src=\"data:image/png;base64,iVBOR"))
+        try result.write(to: output)
+        XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("index.html")), page)
+        XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("review.json")), json)
+        // One thread gives the same bytes.
+        _ = try TokenReview.run(TestCatalog.entries, base: base, head: catalog.tokens,
+                                options: TokenReviewOptions(output: output, baseLabel: "base & <old>", headLabel: "head", jobs: 1))
+        XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("index.html")), page)
+    }
+
+    /// A second review removes the first one's images it did not write, and their folders once
+    /// empty, as Foundation's walk did: compared on the same trees, links and hidden files included.
+    func testStaleImageRemovalLeavesWhatFoundationsWalkLeft() throws {
+        let root = catalog.folder.appendingPathComponent("stale")
+        let outside = catalog.folder.appendingPathComponent("outside")
+        func make(_ output: URL) throws {
+            let fm = FileManager.default
+            try? fm.removeItem(at: output)
+            for folder in ["images/A/b", "images/A/empty", "images/C", "images/D/deep/er", "images/.hidden", "images/E"] {
+                try fm.createDirectory(at: output.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+            for file in ["images/A/b/kept.after.png", "images/A/b/stale.after.png", "images/A/top.png", "images/C/old.png",
+                         "images/D/deep/er/old.png", "images/.hidden/x", "images/.dot.png", "images/E/kept.png", "images/é.png", "images/e\u{301}.png"] {
+                try Data([1]).write(to: output.appendingPathComponent(file))
+            }
+            try fm.createDirectory(at: outside.appendingPathComponent("empty"), withIntermediateDirectories: true)
+            try fm.createDirectory(at: outside.appendingPathComponent("full"), withIntermediateDirectories: true)
+            try Data([2]).write(to: outside.appendingPathComponent("full/keep.png"))
+            try Data([3]).write(to: outside.appendingPathComponent("file.png"))
+            try fm.createSymbolicLink(atPath: output.appendingPathComponent("images/linkToEmpty").path, withDestinationPath: outside.appendingPathComponent("empty").path)
+            try fm.createSymbolicLink(atPath: output.appendingPathComponent("images/linkToFull").path, withDestinationPath: outside.appendingPathComponent("full").path)
+            try fm.createSymbolicLink(atPath: output.appendingPathComponent("images/A/linkToFile.png").path, withDestinationPath: outside.appendingPathComponent("file.png").path)
+            try fm.createSymbolicLink(atPath: output.appendingPathComponent("images/C/dangling.png").path, withDestinationPath: outside.appendingPathComponent("nothing").path)
+        }
+        // NFC in the kept set, NFD on disk for one of them: `String` equality treats them as one.
+        let kept: Set<String> = ["images/A/b/kept.after.png", "images/E/kept.png", "images/é.png"]
+        let foundation = root.appendingPathComponent("foundation"), walked = root.appendingPathComponent("walked")
+        try make(foundation)
+        Self.removeStaleImagesThroughFoundation(in: foundation, keeping: kept)
+        let expected = try listing(foundation)
+        try make(walked)
+        StaleImages.remove(in: walked, keeping: kept)
+        XCTAssertEqual(try listing(walked), expected)
+        XCTAssertTrue(expected.contains("images/A/b/kept.after.png"))
+        XCTAssertFalse(expected.contains("images/C/old.png"))
+        XCTAssertFalse(expected.contains("images/D"), "emptied folders go, deepest first")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: outside.appendingPathComponent("full/keep.png").path), "links are not followed into")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: outside.appendingPathComponent("file.png").path))
+        // No images folder: nothing to do, no error.
+        StaleImages.remove(in: root.appendingPathComponent("none"), keeping: [])
+    }
+
+    /// Every path below `folder` (links not followed), with the kind of each.
+    private func listing(_ folder: URL) throws -> [String] {
+        var paths: [String] = []
+        func walk(_ relative: String) throws {
+            let path = folder.path + "/" + relative
+            for name in try FileManager.default.contentsOfDirectory(atPath: path).sorted() {
+                let child = relative + "/" + name
+                let type = try FileManager.default.attributesOfItem(atPath: folder.path + "/" + child)[.type] as? FileAttributeType
+                paths.append(child.dropFirst(2) + (type == .typeSymbolicLink ? " (link)" : ""))
+                if type == .typeDirectory { try walk(child) }
+            }
+        }
+        try walk(".")
+        return paths
+    }
+
+    /// The walk review used before `StaleImages` (FileManager's enumerator), kept as the oracle.
+    static func removeStaleImagesThroughFoundation(in output: URL, keeping kept: Set<String>) {
+        let images = output.appendingPathComponent("images")
+        guard let walker = FileManager.default.enumerator(atPath: images.path) else { return }
+        var folders: [String] = []
+        while let relative = walker.nextObject() as? String {
+            let path = images.path + "/" + relative
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                folders.append(path)
+            } else if !kept.contains("images/" + relative) {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+        for folder in folders.sorted(by: { $0.count > $1.count })
+        where (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+    }
+}
