@@ -36,6 +36,69 @@ final class ReviewTailTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("index.html")), page)
     }
 
+    /// `review.json` written directly is `JSONEncoder`'s text: on a real review (changed,
+    /// unchanged and failing entries; a change with no entry; no design debt and some), and on
+    /// results whose every string holds every control character, quotes, backslashes, slashes,
+    /// line and paragraph separators, combining marks and emoji.
+    func testReviewJSONIsTheEncodersText() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        func check(_ result: TokenReviewResult, _ note: String) throws {
+            let expected = try encoder.encode(result)
+            let written = ReviewJSON.bytes(of: result)
+            XCTAssertEqual(String(decoding: written, as: UTF8.self), String(decoding: expected, as: UTF8.self), note)
+            if String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self) { XCTAssertEqual(written, Array(expected), note) }
+        }
+        let base = catalog.tokens
+        catalog.writeTokens(accentLight: "#FF6B2F", accentDark: "#000000")
+        let output = catalog.folder.appendingPathComponent("review")
+        let failing = CatalogSnapshot(path: "Broken/entry", mode: "light") { set in
+            _ = try set.resolved(mode: "light")
+            throw CatalogRunError.badShard("a \"quoted\"\tname")
+        }
+        let same = CatalogSnapshot(path: "Label/same", mode: "light") { _ in
+            RenderedSnapshot(bitmap: Bitmap(width: 2, height: 2, fill: .white), tokenPaths: ["color.accent"])
+        }
+        var result = try TokenReview.run(TestCatalog.entries + [failing, same], base: base, head: catalog.tokens,
+                                         options: TokenReviewOptions(output: output, baseLabel: "base", headLabel: "head", jobs: 2))
+        XCTAssertTrue(result.hasErrors && result.hasVisualChanges && result.entries.contains { $0.status == .unchanged })
+        try check(result, "real review")
+        XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("review.json")), try encoder.encode(result))
+        result.designDebt = "12.5 % (1 raw of 8 style values)"
+        try check(result, "with design debt")
+        try check(try TokenReview.run(TestCatalog.entries, base: base, head: base,
+                                      options: TokenReviewOptions(output: output, baseLabel: "a", headLabel: "b")), "no change")
+
+        var awkward = ""
+        for scalar in 0..<0x80 { awkward.unicodeScalars.append(Unicode.Scalar(UInt8(scalar))) }
+        awkward += "/\u{2028}\u{2029}é🙂e\u{301}\u{85}\u{FEFF}日本"
+        var odd = result
+        odd.base = awkward
+        odd.head = "\\" + awkward
+        odd.designDebt = awkward
+        odd.changes = odd.changes.map { change in
+            var change = change
+            (change.path, change.mode, change.before, change.after) = (awkward, awkward, awkward, awkward)
+            change.beforeSwatch = awkward
+            change.afterSwatch = nil
+            change.entries = [awkward, ""]
+            return change
+        }
+        odd.changes.append(TokenChangeRecord(TokenChange(path: "x", mode: "dark", before: nil, after: .number(1)), entries: []))
+        odd.entries = odd.entries.map { entry in
+            var entry = entry
+            entry.identifier = awkward
+            entry.summary = awkward
+            entry.tokens = entry.tokens.isEmpty ? [] : [awkward]
+            entry.images = entry.images.isEmpty ? [:] : ["diff": awkward, "after": "a/b", "before": "\u{0}"]
+            return entry
+        }
+        try check(odd, "awkward strings")
+        odd.entries = []
+        odd.changes = []
+        try check(odd, "empty lists")
+    }
+
     /// A second review removes the first one's images it did not write, and their folders once
     /// empty, as Foundation's walk did: compared on the same trees, links and hidden files included.
     func testStaleImageRemovalLeavesWhatFoundationsWalkLeft() throws {

@@ -42,9 +42,10 @@ public struct TokenReviewResult: Codable, Sendable, Equatable {
     }
 
     /// The same, with changed entries' page parts made beforehand (`ReviewPage.EntryPart`, by
-    /// identifier). `review.json` is encoded and written on a second thread while the page is put
-    /// together and written, and `alongside` runs there after it (the review removes stale
-    /// images). A failure to write `review.json` is the error thrown, as when it was written first.
+    /// identifier). `review.json` (`JSONEncoder`'s text, written by `ReviewJSON`) is written on
+    /// a second thread while the page is put together and written, and `alongside` runs there
+    /// after it (the review removes stale images). A failure to write `review.json` is the error
+    /// thrown, as when it was written first.
     @discardableResult
     func write(to folder: URL, parts: [String: ReviewPage.EntryPart], alongside: @escaping @Sendable () -> Void = {}) throws -> URL {
         let contained = ContainedFolder(root: folder)
@@ -53,10 +54,8 @@ public struct TokenReviewResult: Codable, Sendable, Equatable {
         OrderedParallelWork.run(count: 2, jobs: 2, work: { job -> (any Error)? in
             do {
                 if job == 0 {
-                    let encoder = JSONEncoder()
-                    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
                     defer { alongside() }
-                    try contained.write(Array(try encoder.encode(review)), to: ["review.json"])
+                    try contained.write(ReviewJSON.bytes(of: review), to: ["review.json"])
                 } else {
                     try contained.write(parts: ReviewPage.html(for: review, folder: folder, parts: parts).parts, to: ["index.html"])
                 }
