@@ -129,6 +129,37 @@ final class TokenFingerprintTests: XCTestCase {
         XCTAssertNil(TokenFingerprint(text: odd.text.replacingOccurrences(of: "\t=line", with: "\tXline")))
     }
 
+    /// The parse on bytes gives what the parse on characters gave: on every recorded fingerprint
+    /// and on damaged and odd variants of one (lines dropped, tabs and spaces moved, Windows
+    /// line ends, bytes that are not UTF-8, escapes, a value line with no value).
+    func testTheParseOnBytesIsTheParseOnCharacters() throws {
+        try record()
+        var texts: [String] = []
+        for entry in TestCatalog.entries {
+            if let fingerprint = TokenFingerprint.read(for: entry.location(root: catalog.snapshots)) { texts.append(fingerprint.text) }
+        }
+        XCTAssertEqual(texts.count, 6)
+        var odd = try XCTUnwrap(TokenFingerprint(text: texts[0]))
+        odd.values += [("a\tb", "line\nbreak \\ and\ttab\r"), ("missing", nil), ("é\u{301}", "=x"), ("", "")]
+        let base = odd.text
+        let lines = base.split(separator: "\n", omittingEmptySubsequences: false)
+        var variants = texts + [base, base.replacingOccurrences(of: "\n", with: "\r\n"), base + "\n", String(base.dropLast()),
+                                base.replacingOccurrences(of: "reference ", with: "reference  "), base.replacingOccurrences(of: "\t=", with: "\t"),
+                                base.replacingOccurrences(of: "\t-", with: "\t--"), base.replacingOccurrences(of: "mode ", with: "mode"),
+                                base.replacingOccurrences(of: "\t", with: " "), "", "\n\n\n\n", TokenFingerprint.header + "\n"]
+        for index in lines.indices { variants.append((lines[..<index] + lines[(index + 1)...]).joined(separator: "\n")) }
+        for variant in variants {
+            let expected = TokenFingerprint.parsedThroughCharacters(text: variant)
+            let parsed = TokenFingerprint(text: variant)
+            XCTAssertEqual(parsed?.text, expected?.text, variant.debugDescription)
+            XCTAssertEqual(parsed.map { $0.values.map(\.path) }, expected.map { $0.values.map(\.path) })
+            XCTAssertEqual(parsed.map { $0.values.map(\.value) }, expected.map { $0.values.map(\.value) })
+        }
+        var bytes = Array(base.utf8)
+        bytes.insert(contentsOf: [0xFF, 0xC3], at: bytes.count - 3)
+        XCTAssertEqual(TokenFingerprint(bytes: bytes)?.text, TokenFingerprint.parsedThroughCharacters(text: String(decoding: bytes, as: UTF8.self))?.text)
+    }
+
     func testReviewTakesTheBeforeImageFromTheReferenceWhenTheFingerprintMatchesTheBase() throws {
         try record()
         let base = catalog.tokens

@@ -74,33 +74,76 @@ public struct TokenFingerprint: Equatable, Sendable {
 
     /// Parses `text`; nil when it is not a fingerprint this version writes.
     public init?(text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.count >= 4, lines[0] == Self.header, lines.last == "" else { return nil }
-        let reference = lines[1].split(separator: " ")
-        guard reference.count == 3, reference[0] == "reference", let size = Int(reference[1]),
-              let hash = UInt64(reference[2], radix: 16), lines[2].hasPrefix("mode ") else { return nil }
-        mode = Self.unescape(String(lines[2].dropFirst(5)))
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// Parses the file's bytes, split on the bytes of newline and tab (each a character of its
+    /// own in any text, and never inside another character's UTF-8), so no line is made a
+    /// `String` and walked for grapheme breaks: review parses every touched entry's fingerprint.
+    /// Only names and values become `String`s. The same result as `parsedThroughCharacters`,
+    /// the split on characters it replaced (a test holds it to that).
+    init?(bytes: [UInt8]) {
+        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
+        let lines = bytes.split(separator: newline, omittingEmptySubsequences: false)
+        guard lines.count >= 4, lines[0].elementsEqual(Self.header.utf8), lines.last!.isEmpty else { return nil }
+        let reference = lines[1].split(separator: UInt8(ascii: " "))
+        guard reference.count == 3, reference[0].elementsEqual("reference".utf8),
+              let size = Int(String(decoding: reference[1], as: UTF8.self)),
+              let hash = UInt64(String(decoding: reference[2], as: UTF8.self), radix: 16),
+              lines[2].starts(with: "mode ".utf8) else { return nil }
+        mode = Self.unescape(String(decoding: lines[2].dropFirst(5), as: UTF8.self))
         referenceSize = size
         referenceHash = hash
         values = []
+        values.reserveCapacity(lines.count - 4)
         for line in lines[3..<(lines.count - 1)] {
-            let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2 else { return nil }
-            let value = parts[1]
-            if value == "-" {
-                values.append((Self.unescape(String(parts[0])), nil))
-            } else if value.hasPrefix("=") {
-                values.append((Self.unescape(String(parts[0])), Self.unescape(String(value.dropFirst()))))
+            guard let split = line.firstIndex(of: tab) else { return nil }
+            let path = Self.unescape(String(decoding: line[..<split], as: UTF8.self))
+            let value = line[(split + 1)...]
+            if value.elementsEqual(CollectionOfOne(UInt8(ascii: "-"))) {
+                values.append((path, nil))
+            } else if value.first == UInt8(ascii: "=") {
+                values.append((path, Self.unescape(String(decoding: value.dropFirst(), as: UTF8.self))))
             } else {
                 return nil
             }
         }
     }
 
+    /// The parse on characters that `init?(bytes:)` replaced, kept as the test's oracle.
+    static func parsedThroughCharacters(text: String) -> TokenFingerprint? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.count >= 4, lines[0] == Self.header, lines.last == "" else { return nil }
+        let reference = lines[1].split(separator: " ")
+        guard reference.count == 3, reference[0] == "reference", let size = Int(reference[1]),
+              let hash = UInt64(reference[2], radix: 16), lines[2].hasPrefix("mode ") else { return nil }
+        var fingerprint = TokenFingerprint(mode: Self.unescape(String(lines[2].dropFirst(5))), referenceSize: size, referenceHash: hash, values: [])
+        for line in lines[3..<(lines.count - 1)] {
+            let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { return nil }
+            let value = parts[1]
+            if value == "-" {
+                fingerprint.values.append((Self.unescape(String(parts[0])), nil))
+            } else if value.hasPrefix("=") {
+                fingerprint.values.append((Self.unescape(String(parts[0])), Self.unescape(String(value.dropFirst()))))
+            } else {
+                return nil
+            }
+        }
+        return fingerprint
+    }
+
+    private init(mode: String, referenceSize: Int, referenceHash: UInt64, values: [(path: String, value: String?)]) {
+        self.mode = mode
+        self.referenceSize = referenceSize
+        self.referenceHash = referenceHash
+        self.values = values
+    }
+
     /// Reads the fingerprint beside `location`'s reference; nil when there is none or it cannot be parsed.
     public static func read(for location: SnapshotLocation) -> TokenFingerprint? {
         guard let bytes = try? location.store.read(components(for: location)) else { return nil }
-        return TokenFingerprint(text: String(decoding: bytes, as: UTF8.self))
+        return TokenFingerprint(bytes: bytes)
     }
 
     /// Writes the fingerprint beside `location`'s reference unless the same one is there already.
