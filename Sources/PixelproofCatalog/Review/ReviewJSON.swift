@@ -102,6 +102,12 @@ enum ReviewJSON {
 
         private mutating func string(_ text: String) {
             bytes.append(UInt8(ascii: "\""))
+            // Most texts need no escape: one scan, then their bytes in one append.
+            guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                bytes.append(contentsOf: text.utf8)
+                bytes.append(UInt8(ascii: "\""))
+                return
+            }
             for byte in text.utf8 {
                 switch byte {
                 case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)

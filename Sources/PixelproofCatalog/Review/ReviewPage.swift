@@ -48,7 +48,6 @@ enum ReviewPage {
             page += errors.map { "<li>\(e($0.identifier)): <pre>\(e($0.summary))</pre></li>\n" }.joined()
             page += "</ul></section>\n"
         }
-        let script = HTMLReport.script.replacingOccurrences(of: "'reference':'actual'", with: "'before':'after'")
         page += "<script>\(OnceImages.script)\(script)</script>\n</body>\n</html>\n"
         return page
     }
@@ -215,6 +214,9 @@ enum ReviewPage {
 
         static let script = "[].forEach.call(document.querySelectorAll('img[data-same]'),function(i){i.src=document.getElementById(i.dataset.same).src;});\n"
     }
+
+    /// The report's script with the review's image names.
+    private static let script = HTMLReport.script.replacingOccurrences(of: "'reference':'actual'", with: "'before':'after'")
 
     static let style = """
     .swatch{display:inline-block;width:14px;height:14px;border:1px solid #888;border-radius:3px;vertical-align:-2px;margin-right:6px}
