@@ -36,6 +36,43 @@ final class ReviewTailTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("index.html")), page)
     }
 
+    /// Past the embedding limit the page links its images, whatever data URLs the workers had
+    /// made before they knew: noise images (which do not compress) of more than 16 MB in all.
+    /// The page is still the one the result builds alone from the files.
+    func testAReviewPastTheEmbeddingLimitLinksItsImages() throws {
+        // The same noise under both sets but for one pixel in the accent colour: the images do
+        // not compress, and the comparison and diff have little to do.
+        let noise: @Sendable (TokenSet) throws -> RenderedSnapshot = { tokens in
+            let accent = TestCatalog.color(try tokens.resolved(mode: "light"), "color.accent")
+            let side = 1_200
+            var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+            var bytes = [UInt8](repeating: 0, count: side * side * 4)
+            bytes.withUnsafeMutableBytes { raw in
+                for index in stride(from: 0, to: raw.count, by: 8) {
+                    seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    raw.storeBytes(of: seed | 0xFF00_0000_FF00_0000, toByteOffset: index, as: UInt64.self)
+                }
+            }
+            bytes.replaceSubrange(0..<4, with: [accent.r, accent.g, accent.b, 255])
+            return RenderedSnapshot(bitmap: Bitmap(width: side, height: side, bytes: bytes)!, tokenPaths: ["color.accent"])
+        }
+        let entries = ["Noise/a", "Noise/b"].map { CatalogSnapshot(path: $0, mode: "light", render: noise) }
+        let base = catalog.tokens
+        catalog.writeTokens(accentLight: "#FF6B2F", accentDark: "#5B8CFF")
+        let output = catalog.folder.appendingPathComponent("review")
+        let result = try TokenReview.run(entries, base: base, head: catalog.tokens,
+                                         options: TokenReviewOptions(output: output, baseLabel: "base", headLabel: "head", jobs: 2))
+        XCTAssertEqual(result.changedEntries.count, 2)
+        let sizes = result.changedEntries.flatMap { Array($0.images.values) }.map { FileSize.of(output.appendingPathComponent($0).path) ?? 0 }
+        XCTAssertGreaterThan(sizes.reduce(0, +), HTMLReport.embedLimit)
+        let page = try Data(contentsOf: output.appendingPathComponent("index.html"))
+        let text = String(decoding: page, as: UTF8.self)
+        XCTAssertFalse(text.contains("data:image/png"))
+        XCTAssertTrue(text.contains("src=\"images/Noise/a.after.png\""), String(text.prefix(3000)))
+        try result.write(to: output)
+        XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("index.html")), page)
+    }
+
     /// `review.json` written directly is `JSONEncoder`'s text: on a real review (changed,
     /// unchanged and failing entries; a change with no entry; no design debt and some), and on
     /// results whose every string holds every control character, quotes, backslashes, slashes,

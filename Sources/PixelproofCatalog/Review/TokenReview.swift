@@ -106,14 +106,15 @@ public enum TokenReview {
         var reviewed: [ReviewedEntry] = []
         // The page embeds the images it shows while they total at most `HTMLReport.embedLimit`;
         // past the limit it links them, and the `data:` URLs made so far are let go.
-        var parts: [String: ReviewPage.EntryPart] = [:], heldBytes = 0
+        var parts: [String: ReviewPage.EntryPart] = [:], heldBytes = 0, linked = false
         OrderedParallelWork.run(count: touchedEntries.count, jobs: options.jobs, work: compare) { _, result in
             reviewed.append(result.0)
             guard var part = result.1 else { return }
             heldBytes += part.imageSizes.values.reduce(0, +)
             if heldBytes > HTMLReport.embedLimit {
+                if !linked { parts = parts.mapValues { var part = $0; part.sources = nil; return part } }
+                linked = true
                 part.sources = nil
-                if parts.values.contains(where: { $0.sources != nil }) { parts = parts.mapValues { var part = $0; part.sources = nil; return part } }
             }
             parts[part.entry.identifier] = part
         }
