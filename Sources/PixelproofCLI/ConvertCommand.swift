@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Snapshots
 
 /// `pixelproof convert IN.png OUT.png`: decodes any PNG and writes it in the canonical encoding
 /// (`PNGCodec.encode`), atomically, and prints one line saying what it wrote. Bad input exits 2
@@ -34,7 +35,7 @@ let convertCommand = Command(
     let bytes = try PNGCodec.encode(bitmap)
     try AtomicFile.write(bytes, to: output)
     let header = try PNGHeader(bytes)
-    let inputSize = (try? FileManager.default.attributesOfItem(atPath: input.path)[.size] as? Int) ?? nil
+    let inputSize = FileSize.of(input.path)
     context.print("wrote \(arguments.positionals[1]): \(bitmap.width)×\(bitmap.height), \(header.formName), \(bytes.count) bytes"
         + (inputSize.map { " (\(arguments.positionals[0]): \($0) bytes)" } ?? ""))
     return .success

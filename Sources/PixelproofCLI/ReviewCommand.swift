@@ -53,19 +53,25 @@ func makeReviewCommand(source: CatalogSource) -> Command {
         let jobs = try arguments.integer("--jobs", in: CatalogRunCommand.jobsRange) ?? ProcessInfo.processInfo.activeProcessorCount
         let output = context.url(forPath: arguments.value("--output") ?? ".build/pixelproof-review", isDirectory: true)
         let folder = source.tokenFolder ?? TokenSource.defaultGitFolder
-        // The design debt is independent of the review: measured on another thread meanwhile,
-        // waited for only when the page is written.
         let package = context.currentDirectory
-        let debtResult = BackgroundValue { designDebt(package: package, context: context) }
-        // The head set is loaded while the base set is; a base that fails is still the error named.
+        // The head set, the catalog's entries and the token-read cache (the program's identity,
+        // the file parsed) are made while the base set is loaded; errors are still named in
+        // that order (base, head, catalog), and the cache's warnings printed from here.
         let headResult = BackgroundValue { Result { try TokenSource.load(headSpec, in: package, gitFolder: folder) } }
+        let catalogResult = BackgroundValue { Result { try source.snapshots() } }
+        let cacheResult = BackgroundValue { TokenReadCacheOption.load(context: context) }
         let base = try TokenSource.load(baseSpec, in: package, gitFolder: folder)
         let head = try headResult.value().get()
-        let catalog = try source.snapshots()
+        let catalog = try catalogResult.value().get()
         guard !catalog.isEmpty else { throw CatalogCommandError.emptyCatalog(source.name) }
         let entries = try CatalogRunner.select(catalog, patterns: arguments.values("--only").map(CatalogPattern.init))
         let references = context.url(forPath: arguments.value("--snapshots") ?? source.snapshotsFolder, isDirectory: true)
-        let readCache = TokenReadCacheOption.open(context: context)
+        let readCache = TokenReadCacheOption.reportWarnings(of: cacheResult.value(), context: context)
+        // The design debt is independent of the review: measured on another thread while the
+        // entries are traced and rendered, waited for only when the page is written. Started
+        // once the token sets, the catalog and the cache are loaded, so it does not take a core
+        // from the loads every render waits for.
+        let debtResult = BackgroundValue { designDebt(package: package, context: context) }
         let review = try TokenReview.run(entries, base: base.set, head: head.set,
                                          options: TokenReviewOptions(output: output, baseLabel: base.label, headLabel: head.label, jobs: jobs,
                                                                      references: references, readCache: readCache,

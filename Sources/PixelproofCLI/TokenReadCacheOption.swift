@@ -10,10 +10,19 @@ enum TokenReadCacheOption {
     static let defaultPath = ".build/pixelproof-token-reads"
 
     static func open(context: CommandContext) -> TokenReadCache? {
+        reportWarnings(of: load(context: context), context: context)
+    }
+
+    /// The cache, its warnings not yet printed (`review` loads it on another thread).
+    static func load(context: CommandContext) -> TokenReadCache? {
         let setting = context.environment["PIXELPROOF_TOKEN_READS"] ?? ""
         if setting == "off" { return nil }
-        let cache = TokenReadCache(file: context.url(forPath: setting.isEmpty ? defaultPath : setting))
-        for warning in cache.warnings { context.printError("warning: \(warning)") }
+        return TokenReadCache(file: context.url(forPath: setting.isEmpty ? defaultPath : setting))
+    }
+
+    /// Prints the cache's load warnings to standard error; returns the cache.
+    static func reportWarnings(of cache: TokenReadCache?, context: CommandContext) -> TokenReadCache? {
+        for warning in cache?.warnings ?? [] { context.printError("warning: \(warning)") }
         return cache
     }
 }

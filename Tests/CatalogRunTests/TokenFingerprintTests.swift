@@ -48,6 +48,56 @@ final class TokenFingerprintTests: XCTestCase {
         }
     }
 
+    /// The direct text against the mirrors' for random values of every kind, with the awkward
+    /// numbers (negative zero, infinities, NaN, tiny and huge) and strings (tabs, quotes,
+    /// combining marks, emoji), every stroke name and cap, and optional fields set and unset.
+    func testCanonicalTextIsTheMirrorsTextForRandomValuesOfEveryKind() {
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt64 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return seed >> 11
+        }
+        func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+        func number() -> Double {
+            pick([0, -0.0, 1, 0.1, -2.5, 1e-300, 1e300, .infinity, -.infinity, .nan, Double(next() % 10_000) / 7, 16, 1.0 / 3])
+        }
+        func color() -> RGBA8 { RGBA8(r: UInt8(next() & 255), g: UInt8(next() & 255), b: UInt8(next() & 255), a: UInt8(next() & 255)) }
+        func text() -> String { pick(["Inter", "", "a\tb", "quote\"s", "e\u{301}", "🙂", "sans-serif", "back\\slash", "new\nline"]) }
+        func strings() -> [String] { (0..<Int(next() % 4)).map { _ in text() } }
+        func bezier() -> CubicBezier { CubicBezier(x1: number(), y1: number(), x2: number(), y2: number()) }
+        func stroke() -> StrokePattern {
+            next() % 2 == 0 ? .named(pick(StrokePattern.Name.allCases))
+                : .dashes((0..<Int(next() % 3)).map { _ in number() }, cap: pick([.butt, .round, .square]))
+        }
+        func shadow() -> Tokens.Shadow {
+            Tokens.Shadow(color: color(), offsetX: number(), offsetY: number(), blur: number(), spread: number(), inset: next() % 2 == 0)
+        }
+        var values: [TokenValue] = []
+        for _ in 0..<400 {
+            values.append(.color(color()))
+            values.append(.dimension(Dimension(value: number(), unit: pick([.px, .rem]))))
+            values.append(.number(number()))
+            values.append(.fontFamily(strings()))
+            values.append(.fontWeight(Int(truncatingIfNeeded: next() % 2000) - 1000))
+            values.append(.duration(number()))
+            values.append(.cubicBezier(bezier()))
+            values.append(.strokeStyle(stroke()))
+            values.append(.border(Border(color: color(), width: number(), style: stroke())))
+            values.append(.transition(TransitionTiming(duration: number(), delay: number(), timingFunction: bezier())))
+            let layers: [Tokens.Shadow] = (0..<Int(next() % 3)).map { _ in shadow() }
+            values.append(.shadow(layers))
+            let stops: [GradientStop] = (0..<Int(next() % 3)).map { _ in GradientStop(color(), at: number()) }
+            values.append(.gradient(stops))
+            let textCase: Typography.Case? = pick([nil, .uppercase, .lowercase])
+            values.append(.typography(Typography(families: strings(), size: number(), weight: Int(next() % 1000), lineHeight: number(),
+                                                 letterSpacing: number(), textCase: textCase)))
+        }
+        for name in StrokePattern.Name.allCases { values.append(.strokeStyle(.named(name))) }
+        for value in values {
+            XCTAssertEqual(TokenFingerprint.canonicalText(value), TokenFingerprint.canonicalTextThroughMirrors(value))
+        }
+    }
+
     func testRecordingWritesAHiddenFingerprintOfTheTokensEachReferenceRead() throws {
         try record()
         let card = location("Card/plain.light@2x")
@@ -77,6 +127,37 @@ final class TokenFingerprintTests: XCTestCase {
         XCTAssertEqual(TokenFingerprint(text: odd.text)?.values.map(\.value), ["line\nbreak \\ and\ttab", nil])
         XCTAssertNil(TokenFingerprint(text: "pixelproof token fingerprint 0\n"))
         XCTAssertNil(TokenFingerprint(text: odd.text.replacingOccurrences(of: "\t=line", with: "\tXline")))
+    }
+
+    /// The parse on bytes gives what the parse on characters gave: on every recorded fingerprint
+    /// and on damaged and odd variants of one (lines dropped, tabs and spaces moved, Windows
+    /// line ends, bytes that are not UTF-8, escapes, a value line with no value).
+    func testTheParseOnBytesIsTheParseOnCharacters() throws {
+        try record()
+        var texts: [String] = []
+        for entry in TestCatalog.entries {
+            if let fingerprint = TokenFingerprint.read(for: entry.location(root: catalog.snapshots)) { texts.append(fingerprint.text) }
+        }
+        XCTAssertEqual(texts.count, 6)
+        var odd = try XCTUnwrap(TokenFingerprint(text: texts[0]))
+        odd.values += [("a\tb", "line\nbreak \\ and\ttab\r"), ("missing", nil), ("é\u{301}", "=x"), ("", "")]
+        let base = odd.text
+        let lines = base.split(separator: "\n", omittingEmptySubsequences: false)
+        var variants = texts + [base, base.replacingOccurrences(of: "\n", with: "\r\n"), base + "\n", String(base.dropLast()),
+                                base.replacingOccurrences(of: "reference ", with: "reference  "), base.replacingOccurrences(of: "\t=", with: "\t"),
+                                base.replacingOccurrences(of: "\t-", with: "\t--"), base.replacingOccurrences(of: "mode ", with: "mode"),
+                                base.replacingOccurrences(of: "\t", with: " "), "", "\n\n\n\n", TokenFingerprint.header + "\n"]
+        for index in lines.indices { variants.append((lines[..<index] + lines[(index + 1)...]).joined(separator: "\n")) }
+        for variant in variants {
+            let expected = TokenFingerprint.parsedThroughCharacters(text: variant)
+            let parsed = TokenFingerprint(text: variant)
+            XCTAssertEqual(parsed?.text, expected?.text, variant.debugDescription)
+            XCTAssertEqual(parsed.map { $0.values.map(\.path) }, expected.map { $0.values.map(\.path) })
+            XCTAssertEqual(parsed.map { $0.values.map(\.value) }, expected.map { $0.values.map(\.value) })
+        }
+        var bytes = Array(base.utf8)
+        bytes.insert(contentsOf: [0xFF, 0xC3], at: bytes.count - 3)
+        XCTAssertEqual(TokenFingerprint(bytes: bytes)?.text, TokenFingerprint.parsedThroughCharacters(text: String(decoding: bytes, as: UTF8.self))?.text)
     }
 
     func testReviewTakesTheBeforeImageFromTheReferenceWhenTheFingerprintMatchesTheBase() throws {

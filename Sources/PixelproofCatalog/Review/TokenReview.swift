@@ -1,6 +1,7 @@
 import Snapshots
 import Foundation
 import Raster
+import Synchronization
 import Tokens
 
 /// Shows what a token change does to a catalog: diffs the two token sets, finds which entries
@@ -58,11 +59,15 @@ public enum TokenReview {
         let folder = ContainedFolder(root: options.output)
         let comparator = options.comparator
         let references = options.references
-        // Each entry's result with the bytes of the images it wrote (path to bytes), for the page.
-        let compare: @Sendable (Int) -> (ReviewedEntry, [String: [UInt8]]) = { index in
+        // The bytes of page images written so far, on any thread: once past
+        // `HTMLReport.embedLimit` the page links its images, so no more `data:` URLs are made.
+        let written = ImageBytesCount()
+        // Each entry's result and, when it changed, its part of the page (thumbnail, card and
+        // the images' `data:` URLs), made here on the worker's thread.
+        let compare: @Sendable (Int) -> (ReviewedEntry, ReviewPage.EntryPart?) = { index in
             let (entry, tokens) = touchedEntries[index]
             var reviewed = ReviewedEntry(identifier: entry.identifier, tokens: tokens, status: .unchanged, summary: "unchanged")
-            var written: [String: [UInt8]] = [:]
+            var pngs: [String: [UInt8]] = [:]
             do {
                 // The head render first: its canvas is freed before the before image is decoded
                 // (or rendered), so the two never hold memory at once. A failing base still
@@ -73,16 +78,15 @@ public enum TokenReview {
                 let before = baseImage.bitmap
                 var image = try (consume after).get()  // its only holder, so the diff can be drawn over it
                 let comparison = comparator.compare(before, image)
-                guard !comparison.passed else { return (reviewed, [:]) }
+                guard !comparison.passed else { return (reviewed, nil) }
                 reviewed.status = .changed
                 reviewed.summary = comparison.summary
                 reviewed.differingPixels = comparison.differingPixels
                 func write(_ kind: String, _ png: [UInt8]) throws {
                     let components = ["images"] + entry.segments.dropLast() + [entry.segments.last! + "." + kind + ".png"]
                     try folder.write(png, to: components, inPlace: true)
-                    let path = components.joined(separator: "/")
-                    reviewed.images[kind] = path
-                    written[path] = png
+                    reviewed.images[kind] = components.joined(separator: "/")
+                    pngs[kind] = png
                 }
                 // Page images are throw-away: encoded for speed; a stored before is copied as it
                 // is. The diff is drawn over the after image once that is written, so an entry
@@ -94,58 +98,47 @@ public enum TokenReview {
             } catch {
                 reviewed.status = .error
                 reviewed.summary = "\(error)"
-                return (reviewed, [:])
+                return (reviewed, nil)
             }
-            return (reviewed, written)
+            let embed = written.add(pngs.values.reduce(0) { $0 + $1.count }) <= HTMLReport.embedLimit
+            return (reviewed, ReviewPage.EntryPart(reviewed, pngs: pngs, embed: embed))
         }
         var reviewed: [ReviewedEntry] = []
         // The page embeds the images it shows while they total at most `HTMLReport.embedLimit`;
-        // holding them until the page is written saves reading every file back. Past the limit
-        // the page links them and nothing is held.
-        var imageBytes: [String: [UInt8]] = [:], heldBytes = 0
+        // past the limit it links them, and the `data:` URLs made so far are let go.
+        var parts: [String: ReviewPage.EntryPart] = [:], heldBytes = 0, linked = false
         OrderedParallelWork.run(count: touchedEntries.count, jobs: options.jobs, work: compare) { _, result in
             reviewed.append(result.0)
-            guard heldBytes <= HTMLReport.embedLimit else { return }
-            heldBytes += result.1.values.reduce(0) { $0 + $1.count }
-            if heldBytes > HTMLReport.embedLimit { imageBytes = [:] } else { imageBytes.merge(result.1) { first, _ in first } }
+            guard var part = result.1 else { return }
+            heldBytes += part.imageSizes.values.reduce(0, +)
+            if heldBytes > HTMLReport.embedLimit {
+                if !linked { parts = parts.mapValues { var part = $0; part.sources = nil; return part } }
+                linked = true
+                part.sources = nil
+            }
+            parts[part.entry.identifier] = part
         }
 
         let records = changes.map { change in
             TokenChangeRecord(change, entries: touchedEntries.filter { $0.tokens.contains(change.path) && ($0.entry.mode ?? change.mode) == change.mode }
                 .map(\.entry.identifier))
         }
-        removeStaleImages(in: options.output, keeping: Set(reviewed.flatMap(\.images.values)))
         let designDebt = options.designDebtWhenWriting.map { $0() } ?? options.designDebt
         let result = TokenReviewResult(base: options.baseLabel, head: options.headLabel, changes: records, entries: reviewed,
                                        totalEntries: entries.count, designDebt: designDebt)
-        try result.write(to: options.output, imageBytes: imageBytes)
+        let output = options.output, kept = Set(reviewed.flatMap(\.images.values))
+        try result.write(to: output, parts: parts) { StaleImages.remove(in: output, keeping: kept) }
         return result
     }
 }
 
-extension TokenReview {
-    /// Removes the files below `<output>/images` that this review did not write (a previous
-    /// review's), and folders left empty. Images are rewritten in place rather than the folder
-    /// being emptied first: rewriting a file costs far less than creating one.
-    static func removeStaleImages(in output: URL, keeping kept: Set<String>) {
-        let images = output.appendingPathComponent("images")
-        guard let walker = FileManager.default.enumerator(atPath: images.path) else { return }
-        var folders: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let path = images.path + "/" + relative
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
-                folders.append(path)
-            } else if !kept.contains("images/" + relative) {
-                try? FileManager.default.removeItem(atPath: path)
-            }
-        }
-        // Deepest first, so a folder whose subfolders emptied goes too.
-        for folder in folders.sorted(by: { $0.count > $1.count })
-        where (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
-            try? FileManager.default.removeItem(atPath: folder)
-        }
+/// Bytes of page images the review's workers have written, in whatever order they finish.
+private final class ImageBytesCount: Sendable {
+    private let total = Mutex(0)
+
+    /// Adds `count`; the total so far, this one included.
+    func add(_ count: Int) -> Int {
+        total.withLock { $0 += count; return $0 }
     }
 }
 

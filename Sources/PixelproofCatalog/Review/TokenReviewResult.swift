@@ -38,18 +38,33 @@ public struct TokenReviewResult: Codable, Sendable, Equatable {
     /// Writes `review.json` and `index.html` into `folder`; returns the page's URL.
     @discardableResult
     public func write(to folder: URL) throws -> URL {
-        try write(to: folder, imageBytes: [:])
+        try write(to: folder, parts: [:])
     }
 
-    /// The same, embedding `imageBytes` (the images' contents by their paths in `entries`, as
-    /// just written to `folder`) instead of reading those files back.
+    /// The same, with changed entries' page parts made beforehand (`ReviewPage.EntryPart`, by
+    /// identifier). `review.json` (`JSONEncoder`'s text, written by `ReviewJSON`) is written on
+    /// a second thread while the page is put together and written, and `alongside` runs there
+    /// after it (the review removes stale images). A failure to write `review.json` is the error
+    /// thrown, as when it was written first.
     @discardableResult
-    func write(to folder: URL, imageBytes: [String: [UInt8]]) throws -> URL {
+    func write(to folder: URL, parts: [String: ReviewPage.EntryPart], alongside: @escaping @Sendable () -> Void = {}) throws -> URL {
         let contained = ContainedFolder(root: folder)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        try contained.write(Array(try encoder.encode(self)), to: ["review.json"])
-        try contained.write(ReviewPage.html(for: self, folder: folder, imageBytes: imageBytes), to: ["index.html"])
+        let review = self
+        var failures: [Int: any Error] = [:]
+        OrderedParallelWork.run(count: 2, jobs: 2, work: { job -> (any Error)? in
+            do {
+                if job == 0 {
+                    defer { alongside() }
+                    try contained.write(ReviewJSON.bytes(of: review), to: ["review.json"])
+                } else {
+                    try contained.write(parts: ReviewPage.html(for: review, folder: folder, parts: parts).parts, to: ["index.html"])
+                }
+                return nil
+            } catch {
+                return error
+            }
+        }, deliver: { job, error in failures[job] = error })
+        if let failure = failures[0] ?? failures[1] { throw failure }
         return try contained.url(["index.html"])
     }
 }

@@ -2,8 +2,9 @@ import Synchronization
 import Tokens
 
 /// A token set's values as `TokenFingerprint.canonicalText`, resolved per mode on first use and
-/// each path's text made once, however many entries ask: the text goes through `Mirror`, too
-/// slow to make again for every token of every entry. Safe to share between threads.
+/// each path's text made once, however many entries ask (review compares the texts of every
+/// token each entry read; a lookup costs less than making the text again). Safe to share
+/// between threads.
 ///
 /// ```swift
 /// let texts = TokenTexts(.shipped)

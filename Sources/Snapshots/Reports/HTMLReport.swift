@@ -90,21 +90,35 @@ package enum HTMLReport {
         return html + "</section>\n"
     }
 
-    /// Text for HTML content and attribute values.
+    /// Text for HTML content and attribute values: `&`, `<`, `>`, `"` and `'` as entities. On
+    /// the UTF-8 bytes, as a browser reads them: a character that starts with one of these
+    /// (`&` followed by a combining mark is one `Character` to Swift) is escaped too, and text
+    /// with none of them comes back as it is, with no walk over its grapheme clusters.
     package static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
+        var special = 0
+        for byte in text.utf8 where byte <= UInt8(ascii: ">") && Self.entity(byte) != nil { special += 1 }
+        guard special > 0 else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 5 * special)
+        for byte in text.utf8 {
+            if byte <= UInt8(ascii: ">"), let entity = Self.entity(byte) {
+                entity.withUTF8Buffer { result.append(contentsOf: $0) }
+            } else {
+                result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func entity(_ byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
+        }
     }
 
     /// A page's doctype, head (`title` escaped here) and opening `<body>`; the review page shares it.

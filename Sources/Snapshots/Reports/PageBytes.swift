@@ -1,34 +1,81 @@
-/// A page's UTF-8 text built straight into one byte buffer, for pages that embed images: an
-/// image's base64 goes from its PNG bytes into the buffer (`PageImages.appendSource`) with no
-/// `String`, `Data` or concatenated copy of it, the buffer is reserved once at about its final
-/// size, and the file is written from it as it is. A review page of a megabyte and more is then
-/// touched once instead of being built, regrown and copied again as a `String`.
+/// A page's UTF-8 text built as byte buffers, for pages that embed images: an image's base64
+/// goes from its PNG bytes into the buffer (`PageImages.appendSource`) with no `String`, `Data`
+/// or concatenated copy of it, and a part made elsewhere (a review entry's card and its images'
+/// `data:` URLs, built on the thread that rendered the entry) is kept as its own buffer, not
+/// copied: the page is the sequence `parts`, written to its file as it is
+/// (`ContainedFolder.write(parts:to:)`, one `writev`). A review page of megabytes is then
+/// touched once, by the thread that made each part.
 ///
 /// ```swift
 /// var page = PageBytes(reserving: 4096)
 /// page += "<p>"
 /// page.appendBase64([0x89, 0x50])   // "iVA="
+/// page.append(part)                 // kept as it is when large
 /// ```
-package struct PageBytes {
-    package private(set) var bytes: [UInt8] = []
+package struct PageBytes: Sendable {
+    /// Finished buffers, in order, then `current`.
+    private var finished: [[UInt8]] = []
+    private var current: [UInt8] = []
+
+    /// Parts at least this long are kept as they are instead of copied into the page's buffer.
+    package static let sharedPartSize = 4096
 
     package init(reserving capacity: Int) {
-        bytes.reserveCapacity(capacity)
+        current.reserveCapacity(capacity)
     }
 
     package static func += (page: inout PageBytes, text: String) {
-        page.bytes.append(contentsOf: text.utf8)
+        page.current.append(contentsOf: text.utf8)
     }
+
+    /// Appends `bytes`: copied when short, else kept as its own part (no copy).
+    package mutating func append(_ bytes: [UInt8]) {
+        if bytes.count < Self.sharedPartSize {
+            current.append(contentsOf: bytes)
+        } else {
+            if !current.isEmpty { finished.append(current) }
+            finished.append(bytes)
+            current = []
+            current.reserveCapacity(Self.sharedPartSize)
+        }
+    }
+
+    /// Appends a copy of `bytes`.
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        current.append(contentsOf: bytes)
+    }
+
+    /// Appends another page's parts, keeping its large ones as they are.
+    package mutating func append(_ page: PageBytes) {
+        for part in page.parts { append(part) }
+    }
+
+    /// The page in order, as buffers; empty ones left out.
+    package var parts: [[UInt8]] {
+        current.isEmpty ? finished : finished + [current]
+    }
+
+    /// The page as one buffer (a copy when it has more than one part).
+    package var bytes: [UInt8] {
+        if finished.isEmpty { return current }
+        var all: [UInt8] = []
+        all.reserveCapacity(count)
+        for part in parts { all.append(contentsOf: part) }
+        return all
+    }
+
+    /// Bytes in all.
+    package var count: Int { finished.reduce(current.count) { $0 + $1.count } }
 
     /// Appends `data` in standard base64 with `=` padding and no line breaks: the same text as
     /// Foundation's `base64EncodedString()`.
     package mutating func appendBase64(_ data: [UInt8]) {
         let count = data.count
         guard count > 0 else { return }
-        let start = bytes.count
+        let start = current.count
         let length = (count + 2) / 3 * 4
-        bytes.append(contentsOf: repeatElement(0, count: length))
-        bytes.withUnsafeMutableBufferPointer { output in
+        current.append(contentsOf: repeatElement(0, count: length))
+        current.withUnsafeMutableBufferPointer { output in
             data.withUnsafeBufferPointer { input in
                 Self.alphabet.withUnsafeBufferPointer { table in
                     Self.pairs.withUnsafeBufferPointer { pairs in

@@ -16,23 +16,30 @@ package struct PageImages {
     private let total: Int
 
     /// `paths` are absolute, or relative to `folder`; `bytes` (keys as in `paths`) are the
-    /// contents of some of those files, as written.
-    package init(paths: [String], folder: URL, bytes: [String: [UInt8]] = [:]) {
+    /// contents of some of those files, as written, and `sizes` the sizes of some (files whose
+    /// `data:` URLs the caller made itself), so neither is measured.
+    package init(paths: [String], folder: URL, bytes: [String: [UInt8]] = [:], sizes: [String: Int] = [:]) {
         let folderPath = folder.standardizedFileURL.path
         self.folder = folderPath
         known = Dictionary(bytes.map { (Self.absolute($0.key, in: folderPath), $0.value) }, uniquingKeysWith: { first, _ in first })
+        let knownSizes = Dictionary(sizes.map { (Self.absolute($0.key, in: folderPath), $0.value) }, uniquingKeysWith: { first, _ in first })
         var total = 0
         for path in paths {
             let absolute = Self.absolute(path, in: folderPath)
             if let held = known[absolute] {
                 total += held.count
+            } else if let size = knownSizes[absolute] {
+                total += size
             } else {
-                total += ((try? FileManager.default.attributesOfItem(atPath: absolute)[.size]) as? Int) ?? 0
+                total += FileSize.of(absolute) ?? 0
             }
         }
         self.total = total
         embed = total <= HTMLReport.embedLimit
     }
+
+    /// What an embedded image's `src` starts with; its base64 follows.
+    package static let dataURLPrefix = "data:image/png;base64,"
 
     /// The image at `path` (absolute, or relative to the page's folder) as a `src` value.
     package func source(_ path: String) -> String {
@@ -46,10 +53,10 @@ package struct PageImages {
     package func appendSource(_ path: String, to page: inout PageBytes) {
         let absolute = Self.absolute(path, in: folder)
         if embed, let held = known[absolute] {
-            page += "data:image/png;base64,"
+            page += Self.dataURLPrefix
             page.appendBase64(held)
         } else if embed, let data = FileManager.default.contents(atPath: absolute) {
-            page += "data:image/png;base64,"
+            page += Self.dataURLPrefix
             page.appendBase64(Array(data))
         } else {
             let relative = absolute.hasPrefix(folder + "/") ? String(absolute.dropFirst(folder.count + 1)) : absolute

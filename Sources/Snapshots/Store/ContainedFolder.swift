@@ -46,6 +46,30 @@ public struct ContainedFolder: Sendable, Hashable {
     /// most of a small write's cost), for scratch output that nothing reads while it is written,
     /// such as review images; a failed write removes the file rather than leave part of it.
     public func write(_ bytes: [UInt8], to components: [String], durable: Bool = false, inPlace: Bool = false) throws {
+        let target = try checkedTarget(components)
+        if durable {
+            try AtomicFile.write(bytes, to: target)
+        } else if inPlace {
+            try Self.overwrite(target, with: [bytes])
+        } else {
+            try Self.replace(target, with: [bytes])
+        }
+    }
+
+    /// Writes the concatenation of `parts` as `write(_:to:)` does without `durable` (a temporary
+    /// file renamed over the target, or in place), through `writev`: a page made of buffers built
+    /// on several threads is written without first being copied into one.
+    public func write(parts: [[UInt8]], to components: [String], inPlace: Bool = false) throws {
+        let target = try checkedTarget(components)
+        if inPlace {
+            try Self.overwrite(target, with: parts)
+        } else {
+            try Self.replace(target, with: parts)
+        }
+    }
+
+    /// The target's URL once its folder exists and is found inside the root (checked once per folder).
+    private func checkedTarget(_ components: [String]) throws -> URL {
         let target = try url(components)
         let folder = target.deletingLastPathComponent()
         let key = root.path + "\u{0}" + folder.path
@@ -67,13 +91,7 @@ public struct ContainedFolder: Sendable, Hashable {
             try checkInside(folder, target: target)
             Self.checkedFolders[key] = true
         }
-        if durable {
-            try AtomicFile.write(bytes, to: target)
-        } else if inPlace {
-            try Self.overwrite(target, with: bytes)
-        } else {
-            try Self.replace(target, with: bytes)
-        }
+        return target
     }
 
     /// Reads the file at `components`, or `nil` when there is none.
@@ -120,14 +138,14 @@ public struct ContainedFolder: Sendable, Hashable {
 
     /// Temporary file in the same folder, then `rename`: readers see the old or the new file.
     /// Not flushed to disk (artifacts and reports are rebuilt by the next run); `AtomicFile` is.
-    static func replace(_ target: URL, with bytes: [UInt8]) throws {
+    static func replace(_ target: URL, with parts: [[UInt8]]) throws {
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw SnapshotStoreError.cannotWrite(target.path, reason: "cannot create a temporary file beside it: " + String(cString: strerror(errno)))
         }
-        var failure = writeAll(bytes, to: descriptor)
+        var failure = writeAll(parts, to: descriptor)
         close(descriptor)
         if failure == nil && rename(temporary, target.path) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
@@ -138,13 +156,13 @@ public struct ContainedFolder: Sendable, Hashable {
 }
 
 extension ContainedFolder {
-    /// Truncates (or creates) `target` and writes `bytes` into it; on failure the file is removed.
-    static func overwrite(_ target: URL, with bytes: [UInt8]) throws {
+    /// Truncates (or creates) `target` and writes `parts` into it, in order; on failure the file is removed.
+    static func overwrite(_ target: URL, with parts: [[UInt8]]) throws {
         let descriptor = open(target.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw SnapshotStoreError.cannotWrite(target.path, reason: String(cString: strerror(errno)))
         }
-        var failure = writeAll(bytes, to: descriptor)
+        var failure = writeAll(parts, to: descriptor)
         if close(descriptor) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(target.path)
@@ -153,23 +171,45 @@ extension ContainedFolder {
     }
 }
 
-/// Writes every byte to `descriptor`, retrying interrupted writes; the error text when one fails.
-private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-    bytes.withUnsafeBytes { buffer in
-        var written = 0
-        while written < buffer.count {
-            let count = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return String(cString: strerror(errno)) }
-            written += count
-        }
-        return nil
-    }
-}
+/// The most buffers one `writev` takes: `IOV_MAX` on Linux and macOS (glibc's headers do not
+/// give Swift the macro).
+private let vectorLimit = 1024
 
-/// POSIX `write`, named apart from `ContainedFolder.write`.
-private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
+/// Writes every byte of `parts`, in order, to `descriptor` through `writev` (at most
+/// `vectorLimit` buffers a call), retrying interrupted and short writes; the error text when one fails.
+private func writeAll(_ parts: [[UInt8]], to descriptor: Int32) -> String? {
+    var vectors: [iovec] = []
+    vectors.reserveCapacity(parts.count)
+    // The buffers stay alive (and unmoved: nothing mutates `parts`) until this function returns;
+    // `withUnsafeBufferPointer` is not nested per part, so their addresses are taken one by one
+    // and used only while `parts` holds them.
+    for part in parts where !part.isEmpty {
+        part.withUnsafeBufferPointer { buffer in
+            vectors.append(iovec(iov_base: UnsafeMutableRawPointer(mutating: buffer.baseAddress!), iov_len: buffer.count))
+        }
+    }
+    return withExtendedLifetime(parts) {
+        vectors.withUnsafeMutableBufferPointer { all in
+            var first = 0
+            while first < all.count {
+                let batch = min(all.count - first, vectorLimit)
+                let count = writev(descriptor, all.baseAddress! + first, Int32(batch))
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return String(cString: strerror(errno)) }
+                // Skip the buffers written whole; a partly written one continues where it stopped.
+                var left = count
+                while first < all.count && left >= all[first].iov_len {
+                    left -= all[first].iov_len
+                    first += 1
+                }
+                if left > 0 {
+                    all[first].iov_base = all[first].iov_base! + left
+                    all[first].iov_len -= left
+                }
+            }
+            return nil
+        }
+    }
 }
 
 /// Why the store or the artifacts folder refused or failed a read or write.

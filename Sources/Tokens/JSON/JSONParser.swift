@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A strict JSON (RFC 8259) parser that keeps object key order and line numbers.
 ///
@@ -38,10 +43,13 @@ public struct JSONParser {
     }
 
     /// Refuses a file above `maximumBytes` from its size alone, before it is read into memory
-    /// (a file that cannot be inspected passes: reading it reports the problem).
+    /// (a file that cannot be inspected passes: reading it reports the problem). One `stat`, links
+    /// followed (the size a read would get): Foundation's `attributesOfItem` also looks up the
+    /// owner's and group's names, reading `/etc/passwd` and `/etc/group`, for every token file.
     static func checkSize(ofFileAt url: URL, file: String) throws(JSONSyntaxError) {
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int else { return }
-        try checkSize(size, file: file)
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return }
+        try checkSize(Int(info.st_size), file: file)
     }
 
     private static func checkSize(_ byteCount: Int, file: String) throws(JSONSyntaxError) {
