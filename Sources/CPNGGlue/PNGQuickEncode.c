@@ -152,6 +152,8 @@ static size_t deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t height,
         if (y > 0 && memcmp(source, source - source_stride, source_stride) == 0) {
             row[0] = 2;
             memset(row + 1, 0, row_bytes);
+            pp_run_deflate_checksum(&deflater, row, 1);
+            pp_run_deflate_checksum_zeros(&deflater, row_bytes);
         } else {
             row[0] = 0;
             if (channels == 1) {
@@ -163,8 +165,8 @@ static size_t deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t height,
                 // it lands in the spare byte next_row leaves).
                 for (uint32_t x = 0; x < width; x++) memcpy(row + 1 + (size_t)x * 3, source + (size_t)x * 4, 4);
             }
+            pp_run_deflate_checksum(&deflater, row, stride);
         }
-        pp_run_deflate_checksum(&deflater, row, stride);
         window->end += stride;
         pp_run_deflate_feed(&deflater, window->bytes, window->start, window->end);
     }

@@ -212,6 +212,11 @@ void pp_run_deflate_begin(pp_run_deflater *d, size_t size, size_t pixel_distance
     d->adler_b = 0;
 }
 
+void pp_run_deflate_checksum_zeros(pp_run_deflater *d, size_t count) {
+    // Zeros leave the byte sum a as it is and add a to b once per byte.
+    d->adler_b = (uint32_t)((d->adler_b + (uint64_t)(count % 65521) * d->adler_a) % 65521);
+}
+
 size_t pp_run_deflate_lookback(const pp_run_deflater *d) {
     return d->row_distance != 0 ? d->row_distance : d->pixel_distance;
 }

@@ -63,6 +63,9 @@ size_t pp_run_deflate_lookback(const pp_run_deflater *d);
 /// Adds the next `count` input bytes, in order, to the stream's Adler-32.
 void pp_run_deflate_checksum(pp_run_deflater *d, const uint8_t *bytes, size_t count);
 
+/// The same for `count` zero bytes, without reading them.
+void pp_run_deflate_checksum_zeros(pp_run_deflater *d, size_t count);
+
 /// Codes every position whose next 258 bytes (or all the rest of the input) lie below
 /// `available`: `window[0]` is input byte `window_start`, and the window holds the input from at
 /// least `position - lookback` up to `available`.
