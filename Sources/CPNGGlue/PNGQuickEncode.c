@@ -2,15 +2,18 @@
 // same pixels as the canonical encoder, found with less work, in a larger file. Measured on the
 // review images of the design-system catalog (BENCHMARKS.md, "Review images encoded for speed").
 //
-// - Form: one pass over the pixels builds the palette (order of first appearance) and the index
-//   image together while there are at most 256 colours, a run of equal pixels at a time (one
-//   table lookup and a memset per run; a row equal to the row above copies its indices); past
-//   that, RGB when every pixel is opaque, else RGBA. No grey forms, no packed depths, no palette reordering: those only make
-//   files smaller.
+// - Form: the rows are indexed as they are deflated, building the palette (order of first
+//   appearance) while there are at most 256 colours, a run of equal pixels at a time (one table
+//   lookup and a memset per run; a row equal to the row above needs no lookups); at a 257th
+//   colour the image starts again as RGB when every pixel is opaque, else RGBA. No grey forms,
+//   no packed depths, no palette reordering: those only make files smaller.
 // - Rows: filter type 0 (none), except type 2 (up, all zeros) for a row that repeats the row
 //   above. No per-row filter search.
+// - Memory: the filtered rows pass through a window of 64 KiB (or two rows and a match, for very
+//   wide images) on their way to the deflater, never a buffer of the whole image: the encoder's
+//   peak memory is the window and the file (BENCHMARKS.md, "Round 9: first-touch faults").
 // - Deflate: PNGRunDeflate.c, matches only at one pixel and one row back, fixed Huffman codes,
-//   the whole image in one call, written as one IDAT chunk. zlib level 1 (default strategy) made
+//   one block, written as one IDAT chunk. zlib level 1 (default strategy) made
 //   files 20-30 % smaller at about twice the cost; Z_RLE was no faster on palette images and
 //   slower and three times larger on RGB ones (runs of a pixel are 3 bytes apart); Z_HUFFMAN_ONLY
 //   twice as slow as level 1; stored deflate 30 times larger to write and embed. The chunks are
@@ -122,7 +125,8 @@ static size_t window_capacity(size_t stride) {
 // Where the next row of `stride` bytes (and one spare byte, for RGB's 4-byte stores) goes. When
 // the window is full, its front is dropped down to `lookback` bytes before the deflater's
 // position: the deflater has coded all but the last 257 bytes or fewer, so what stays is at most
-// 257 + stride bytes and the new row fits (window_capacity).
+// 257 + stride bytes and the new row fits (window_capacity). Should it not, the window grows
+// rather than being overrun. NULL when out of memory.
 static uint8_t *next_row(row_window *window, const pp_run_deflater *deflater, size_t stride) {
     if (window->end - window->start + stride + 1 > window->capacity) {
         size_t lookback = pp_run_deflate_lookback(deflater);
@@ -130,6 +134,13 @@ static uint8_t *next_row(row_window *window, const pp_run_deflater *deflater, si
         if (keep < window->start) keep = window->start;
         memmove(window->bytes, window->bytes + (keep - window->start), window->end - keep);
         window->start = keep;
+        size_t needed = window->end - window->start + stride + 1;
+        if (needed > window->capacity) {
+            uint8_t *grown = realloc(window->bytes, needed * 2);
+            if (grown == NULL) return NULL;
+            window->bytes = grown;
+            window->capacity = needed * 2;
+        }
     }
     return window->bytes + (window->end - window->start);
 }
@@ -137,8 +148,8 @@ static uint8_t *next_row(row_window *window, const pp_run_deflater *deflater, si
 // Filters and deflates the image row by row into `out` as 1 (palette indices through `table`),
 // 3 (RGB) or 4 (RGBA) bytes a pixel. Filter type 0 (none), except type 2 (up, all zeros) for a row
 // whose pixels repeat the row above (equal pixels give equal samples and indices, so this is the
-// same as comparing the filtered rows). Returns the bytes written, or 0 when a palette row meets
-// a 257th colour.
+// same as comparing the filtered rows). Returns the bytes written; 0 when a palette row meets a
+// 257th colour, SIZE_MAX when out of memory.
 static size_t deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int channels, pp_color_table *table,
                            row_window *window, uint8_t *out) {
     size_t row_bytes = (size_t)width * (size_t)channels, stride = row_bytes + 1;
@@ -149,6 +160,7 @@ static size_t deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t height,
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *source = rgba + (size_t)y * source_stride;
         uint8_t *row = next_row(window, &deflater, stride);
+        if (row == NULL) return SIZE_MAX;
         if (y > 0 && memcmp(source, source - source_stride, source_stride) == 0) {
             row[0] = 2;
             memset(row + 1, 0, row_bytes);
@@ -232,6 +244,11 @@ int pp_png_encode_rgba8_quick(const uint8_t *rgba, uint32_t width, uint32_t heig
         if (file != NULL) compressed = deflate_rows(rgba, width, height, channels, NULL, &window, file + idat + 8);
     }
     free(window.bytes);
+    if (file != NULL && compressed == SIZE_MAX) {
+        free(file);
+        free(table);
+        return fail_out_of_memory(error);
+    }
     if (file == NULL) {
         free(table);
         return error->code;
