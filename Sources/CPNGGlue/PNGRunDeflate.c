@@ -10,6 +10,7 @@
 
 #include "PNGRunDeflate.h"
 
+#include <pthread.h>
 #include <string.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -188,9 +189,20 @@ static void distance_code(const fixed_codes *codes, size_t distance, uint32_t *c
     *bits = 5 + distance_extra[d];
 }
 
+// The code tables are the same for every stream: made once (pthread_once), then only read.
+static fixed_codes shared_codes;
+static match_codes shared_matches;
+static pthread_once_t shared_codes_made = PTHREAD_ONCE_INIT;
+
+static void make_shared_codes(void) {
+    make_codes(&shared_codes);
+    make_match_codes(&shared_matches, &shared_codes);
+}
+
 void pp_run_deflate_begin(pp_run_deflater *d, size_t size, size_t pixel_distance, size_t row_distance, uint8_t *out) {
-    make_codes(&d->codes);
-    make_match_codes(&d->matches, &d->codes);
+    pthread_once(&shared_codes_made, make_shared_codes);
+    d->codes = &shared_codes;
+    d->matches = &shared_matches;
     d->w = (bit_writer){out, 0, 0, 0};
     out[0] = 0x78;  // deflate, 32 KiB window
     out[1] = 0x01;  // fastest compression; 0x7801 is a multiple of 31
@@ -201,10 +213,10 @@ void pp_run_deflate_begin(pp_run_deflater *d, size_t size, size_t pixel_distance
     d->size = size;
     d->pixel_distance = pixel_distance;
     d->row_distance = row_distance;
-    distance_code(&d->codes, pixel_distance, &d->pixel_code, &d->pixel_bits);
+    distance_code(d->codes, pixel_distance, &d->pixel_code, &d->pixel_bits);
     d->row_code = 0;
     d->row_bits = 0;
-    if (row_distance != 0) distance_code(&d->codes, row_distance, &d->row_code, &d->row_bits);
+    if (row_distance != 0) distance_code(d->codes, row_distance, &d->row_code, &d->row_bits);
     // The row-above candidate starts where a whole row lies behind (never, without one).
     d->row_start = row_distance != 0 ? row_distance : SIZE_MAX;
     d->position = 0;
@@ -232,6 +244,8 @@ void pp_run_deflate_feed(pp_run_deflater *d, const uint8_t *window, size_t windo
     // it (or all the rest) are in the window, so what it is coded as never depends on where the
     // input was cut.
     const size_t size = d->size, pixel_distance = d->pixel_distance, row_distance = d->row_distance, row_start = d->row_start;
+    const fixed_codes *codes = d->codes;
+    const match_codes *matches = d->matches;
     size_t i = d->position;
     bit_writer w = d->w;
     while (i < available) {
@@ -256,10 +270,10 @@ void pp_run_deflate_feed(pp_run_deflater *d, const uint8_t *window, size_t windo
         if (best >= 4) {
             uint32_t code = row ? d->row_code : d->pixel_code;
             int bits = row ? d->row_bits : d->pixel_bits;
-            put_bits(&w, d->matches.length_code[best] | code << d->matches.length_bits[best], d->matches.length_bits[best] + bits);
+            put_bits(&w, matches->length_code[best] | code << matches->length_bits[best], matches->length_bits[best] + bits);
             i += best;
         } else {
-            put_literal(&w, &d->codes, *here_at);
+            put_literal(&w, codes, *here_at);
             i++;
         }
     }
@@ -269,7 +283,7 @@ void pp_run_deflate_feed(pp_run_deflater *d, const uint8_t *window, size_t windo
 
 size_t pp_run_deflate_finish(pp_run_deflater *d) {
     bit_writer *w = &d->w;
-    put_bits(w, d->codes.code[256], d->codes.length[256]);  // end of block
+    put_bits(w, d->codes->code[256], d->codes->length[256]);  // end of block
     w->count = (w->count + 7) & ~7;  // zero bits up to a byte boundary
     flush_bytes(w);
     uint32_t adler = (uint32_t)(d->adler_b << 16 | d->adler_a);

@@ -44,8 +44,9 @@ typedef struct {
 
 typedef struct {
     bit_writer w;
-    fixed_codes codes;
-    match_codes matches;
+    /// The fixed codes, made once per process and shared by every stream.
+    const fixed_codes *codes;
+    const match_codes *matches;
     size_t size, pixel_distance, row_distance, row_start;
     uint32_t pixel_code, row_code;
     int pixel_bits, row_bits;
