@@ -10,6 +10,7 @@
 
 #include "PNGRunDeflate.h"
 
+#include <pthread.h>
 #include <string.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -24,12 +25,6 @@ static const uint16_t distance_base[30] = {1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 
                                            1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
 static const uint8_t distance_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
 
-typedef struct {
-    uint8_t *out;
-    size_t at;
-    uint64_t bits;
-    int count;
-} bit_writer;
 
 // Deflate packs bits from the least significant end of each byte. Bits gather in a 64-bit word
 // and leave four bytes at a time (never more than 32 + 24 bits are pending before a put).
@@ -63,13 +58,8 @@ static uint32_t reversed(uint32_t code, int length) {
     return result;
 }
 
-// The fixed literal/length code of symbol 0-287, bit-reversed for put_bits.
-typedef struct {
-    uint16_t code[288];
-    uint8_t length[288];
-    uint8_t distance_code[30];
-} fixed_codes;
 
+// The fixed literal/length code of symbol 0-287, bit-reversed for put_bits.
 static void make_codes(fixed_codes *codes) {
     for (uint32_t symbol = 0; symbol < 288; symbol++) {
         uint32_t code;
@@ -88,9 +78,9 @@ static inline void put_literal(bit_writer *w, const fixed_codes *codes, uint8_t 
     put_bits(w, codes->code[byte], codes->length[byte]);
 }
 
-// How many bytes from `i` on (at most `limit`) equal those `distance` bytes earlier.
-static inline size_t match_length(const uint8_t *in, size_t i, size_t distance, size_t limit) {
-    const uint8_t *a = in + i, *b = in + i - distance;
+// How many bytes from `at` on (at most `limit`) equal those `distance` bytes earlier.
+static inline size_t match_length(const uint8_t *at, size_t distance, size_t limit) {
+    const uint8_t *a = at, *b = at - distance;
     size_t n = 0;
 #if defined(__SSE2__)
     while (n + 16 <= limit) {
@@ -112,13 +102,15 @@ static inline size_t match_length(const uint8_t *in, size_t i, size_t distance, 
     return n;
 }
 
-// Adler-32 (RFC 1950), reduced every 5,536 bytes (at most zlib's NMAX, 5,552). Within a stretch
+// Adler-32 (RFC 1950) of `p[0..n)` added to the sums `a` and `b` (both already below 65,521; the
+// checksum of nothing is a = 1, b = 0), so the bytes may come in pieces of any size and give the
+// same checksum: reduced every 5,536 bytes (at most zlib's NMAX, 5,552). Within a stretch
 // of n bytes p[0..n): a grows by sum(p[j]) and b by n a + sum((n - j) p[j]), summed here in 64 bits.
 // With SSE2 (every x86-64), 16 bytes per step: the byte sum from PSADBW, the weighted sum from
 // PMADDWD with weights 16..1 and 16 times the sum of the sums before each step; elsewhere a plain
 // byte loop.
-static uint32_t adler32_of(const uint8_t *p, size_t n) {
-    uint64_t a = 1, b = 0;
+static void adler32_update(uint32_t *sum_a, uint32_t *sum_b, const uint8_t *p, size_t n) {
+    uint64_t a = *sum_a, b = *sum_b;
     while (n > 0) {
         size_t stretch = n < 5536 ? n : 5536;
         n -= stretch;
@@ -163,7 +155,8 @@ static uint32_t adler32_of(const uint8_t *p, size_t n) {
         b = (b + stretch * a + weighted) % 65521;
         a = (a + sum) % 65521;
     }
-    return (uint32_t)(b << 16 | a);
+    *sum_a = (uint32_t)a;
+    *sum_b = (uint32_t)b;
 }
 
 size_t pp_run_deflate_bound(size_t size) {
@@ -177,13 +170,9 @@ static inline uint32_t load32(const uint8_t *p) {
     return v;
 }
 
+
 // A match's code for each length 3-258 (length symbol and its extra bits, put_bits order), and
 // one distance's code (distance symbol and its extra bits): the match is then one put_bits.
-typedef struct {
-    uint32_t length_code[259];
-    uint8_t length_bits[259];
-} match_codes;
-
 static void make_match_codes(match_codes *m, const fixed_codes *codes) {
     int l = 0;
     for (uint32_t length = 3; length <= 258; length++) {
@@ -200,39 +189,78 @@ static void distance_code(const fixed_codes *codes, size_t distance, uint32_t *c
     *bits = 5 + distance_extra[d];
 }
 
-size_t pp_run_deflate(const uint8_t *in, size_t size, size_t pixel_distance, size_t row_distance, uint8_t *out) {
-    fixed_codes codes;
-    make_codes(&codes);
-    match_codes matches;
-    make_match_codes(&matches, &codes);
-    bit_writer w = {out, 0, 0, 0};
+// The code tables are the same for every stream: made once (pthread_once), then only read.
+static fixed_codes shared_codes;
+static match_codes shared_matches;
+static pthread_once_t shared_codes_made = PTHREAD_ONCE_INIT;
+
+static void make_shared_codes(void) {
+    make_codes(&shared_codes);
+    make_match_codes(&shared_matches, &shared_codes);
+}
+
+void pp_run_deflate_begin(pp_run_deflater *d, size_t size, size_t pixel_distance, size_t row_distance, uint8_t *out) {
+    pthread_once(&shared_codes_made, make_shared_codes);
+    d->codes = &shared_codes;
+    d->matches = &shared_matches;
+    d->w = (bit_writer){out, 0, 0, 0};
     out[0] = 0x78;  // deflate, 32 KiB window
     out[1] = 0x01;  // fastest compression; 0x7801 is a multiple of 31
-    w.at = 2;
-    put_bits(&w, 1, 1);  // final block
-    put_bits(&w, 1, 2);  // fixed Huffman codes
+    d->w.at = 2;
+    put_bits(&d->w, 1, 1);  // final block
+    put_bits(&d->w, 1, 2);  // fixed Huffman codes
     if (row_distance > 32768) row_distance = 0;
-    uint32_t pixel_code, row_code = 0;
-    int pixel_bits, row_bits = 0;
-    distance_code(&codes, pixel_distance, &pixel_code, &pixel_bits);
-    if (row_distance != 0) distance_code(&codes, row_distance, &row_code, &row_bits);
+    d->size = size;
+    d->pixel_distance = pixel_distance;
+    d->row_distance = row_distance;
+    distance_code(d->codes, pixel_distance, &d->pixel_code, &d->pixel_bits);
+    d->row_code = 0;
+    d->row_bits = 0;
+    if (row_distance != 0) distance_code(d->codes, row_distance, &d->row_code, &d->row_bits);
     // The row-above candidate starts where a whole row lies behind (never, without one).
-    size_t row_start = row_distance != 0 ? row_distance : SIZE_MAX;
-    size_t i = 0;
+    d->row_start = row_distance != 0 ? row_distance : SIZE_MAX;
+    d->position = 0;
+    d->adler_a = 1;
+    d->adler_b = 0;
+}
+
+void pp_run_deflate_checksum_zeros(pp_run_deflater *d, size_t count) {
+    // Zeros leave the byte sum a as it is and add a to b once per byte.
+    d->adler_b = (uint32_t)((d->adler_b + (uint64_t)(count % 65521) * d->adler_a) % 65521);
+}
+
+size_t pp_run_deflate_lookback(const pp_run_deflater *d) {
+    return d->row_distance != 0 ? d->row_distance : d->pixel_distance;
+}
+
+void pp_run_deflate_checksum(pp_run_deflater *d, const uint8_t *bytes, size_t count) {
+    adler32_update(&d->adler_a, &d->adler_b, bytes, count);
+}
+
+void pp_run_deflate_feed(pp_run_deflater *d, const uint8_t *window, size_t window_start, size_t available) {
     // A match needs 4 bytes: a candidate whose first 4 bytes differ is never measured. This takes
     // the same matches as measuring both candidates everywhere and keeping the longer (the
-    // pixel one on a tie) when it reaches 4 bytes.
-    while (i < size) {
+    // pixel one on a tie) when it reaches 4 bytes. A position is coded once the 258 bytes after
+    // it (or all the rest) are in the window, so what it is coded as never depends on where the
+    // input was cut.
+    const size_t size = d->size, pixel_distance = d->pixel_distance, row_distance = d->row_distance, row_start = d->row_start;
+    const fixed_codes *codes = d->codes;
+    const match_codes *matches = d->matches;
+    size_t i = d->position;
+    bit_writer w = d->w;
+    while (i < available) {
         size_t limit = size - i < 258 ? size - i : 258;
+        if (i + limit > available) break;
+        const uint8_t *here_at = window + (i - window_start);
         size_t best = 0;
         int row = 0;
         if (limit >= 4) {
-            uint32_t here = load32(in + i);
-            if (i >= pixel_distance && here == load32(in + i - pixel_distance)) {
-                best = match_length(in, i, pixel_distance, limit);
+            uint32_t here = load32(here_at);
+            if (i >= pixel_distance && here == load32(here_at - pixel_distance)) {
+                best = match_length(here_at, pixel_distance, limit);
             }
-            if (i >= row_start && best < limit && here == load32(in + i - row_distance)) {
-                size_t length = match_length(in, i, row_distance, limit);
+            if (i >= row_start && best < limit && here == load32(here_at - row_distance)) {
+                size_t length = match_length(here_at, row_distance, limit);
                 if (length > best) {
                     best = length;
                     row = 1;
@@ -240,22 +268,36 @@ size_t pp_run_deflate(const uint8_t *in, size_t size, size_t pixel_distance, siz
             }
         }
         if (best >= 4) {
-            uint32_t code = row ? row_code : pixel_code;
-            int bits = row ? row_bits : pixel_bits;
-            put_bits(&w, matches.length_code[best] | code << matches.length_bits[best], matches.length_bits[best] + bits);
+            uint32_t code = row ? d->row_code : d->pixel_code;
+            int bits = row ? d->row_bits : d->pixel_bits;
+            put_bits(&w, matches->length_code[best] | code << matches->length_bits[best], matches->length_bits[best] + bits);
             i += best;
         } else {
-            put_literal(&w, &codes, in[i]);
+            put_literal(&w, codes, *here_at);
             i++;
         }
     }
-    put_bits(&w, codes.code[256], codes.length[256]);  // end of block
-    w.count = (w.count + 7) & ~7;  // zero bits up to a byte boundary
-    flush_bytes(&w);
-    uint32_t adler = adler32_of(in, size);
-    out[w.at++] = (uint8_t)(adler >> 24);
-    out[w.at++] = (uint8_t)(adler >> 16);
-    out[w.at++] = (uint8_t)(adler >> 8);
-    out[w.at++] = (uint8_t)adler;
-    return w.at;
+    d->w = w;
+    d->position = i;
+}
+
+size_t pp_run_deflate_finish(pp_run_deflater *d) {
+    bit_writer *w = &d->w;
+    put_bits(w, d->codes->code[256], d->codes->length[256]);  // end of block
+    w->count = (w->count + 7) & ~7;  // zero bits up to a byte boundary
+    flush_bytes(w);
+    uint32_t adler = (uint32_t)(d->adler_b << 16 | d->adler_a);
+    w->out[w->at++] = (uint8_t)(adler >> 24);
+    w->out[w->at++] = (uint8_t)(adler >> 16);
+    w->out[w->at++] = (uint8_t)(adler >> 8);
+    w->out[w->at++] = (uint8_t)adler;
+    return w->at;
+}
+
+size_t pp_run_deflate(const uint8_t *in, size_t size, size_t pixel_distance, size_t row_distance, uint8_t *out) {
+    pp_run_deflater d;
+    pp_run_deflate_begin(&d, size, pixel_distance, row_distance, out);
+    pp_run_deflate_checksum(&d, in, size);
+    pp_run_deflate_feed(&d, in, 0, size);
+    return pp_run_deflate_finish(&d);
 }

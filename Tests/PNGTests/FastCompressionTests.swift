@@ -153,6 +153,53 @@ final class FastCompressionTests: XCTestCase {
         }
     }
 
+    /// The encoder streams its rows through a 64 KiB window into the deflater (PNGQuickEncode.c):
+    /// images far larger than the window, so it is moved up many times, with matches of
+    /// repeated rows across those moves, a palette that overflows in the last row (the RGB
+    /// restart), an RGBA image of 360 KB of rows, rows too wide for row-back matches (33,201
+    /// bytes) and a palette row of exactly deflate's 32 KiB window. Sizes and FNV-1a are those
+    /// of the encoder before streaming, which filtered the whole image into one buffer first
+    /// (computed with it): the same bytes.
+    func testStreamedRowsGiveTheBytesOfTheWholeImageEncoder() throws {
+        func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+            bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        }
+        func palette(_ i: Int) -> RGBA8 { RGBA8(r: UInt8(i * 37 % 256), g: UInt8(i * 91 % 256), b: UInt8(i * 13 % 256)) }
+        func image(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> RGBA8) -> Bitmap {
+            var bytes = [UInt8]()
+            bytes.reserveCapacity(width * height * 4)
+            for y in 0..<height { for x in 0..<width { let c = pixel(x, y); bytes += [c.r, c.g, c.b, c.a] } }
+            return Bitmap(width: width, height: height, bytes: bytes)!
+        }
+        let cases: [(String, Bitmap, UInt8, Int, UInt64)] = [
+            ("tall palette", image(301, 700) { x, y in
+                y % 50 < 20 ? palette((y / 50) % 7) : (x / 13 + y / 7) % 5 == 0 ? palette(7 + (x * 3 + y) % 200) : palette((x / 40) % 7)
+            }, 3, 34_460, 0xD07C_2ED1_CE36_BE5B),
+            ("257th colour in the last row", image(257, 400) { x, y in
+                y < 399 ? palette((x / 16 + y / 25) % 40) : RGBA8(r: UInt8(x % 256), g: UInt8(200 + x / 256), b: 77)
+            }, 2, 4_554, 0x55B8_CD0E_8C22_F2E7),
+            ("tall RGBA", image(180, 500) { x, y in
+                let row = (y / 10) % 3 == 0 ? y - y % 10 : y
+                return RGBA8(r: UInt8((x * 5 + row) % 256), g: UInt8(row * 3 % 256), b: UInt8((x ^ row) % 256), a: (x + row) % 4 == 0 ? 128 : 255)
+            }, 6, 267_126, 0xCCE0_712E_FF9E_D0BD),
+            ("rows past the 32 KiB window", image(8_300, 5) { x, y in
+                (y == 1 || y == 2) && x % 7 == 0 ? RGBA8(r: UInt8(x % 251), g: UInt8(x * 13 % 256), b: 0) : RGBA8(r: 1, g: 2, b: 3, a: 4)
+            }, 6, 12_760, 0x0C7C_6714_5DC8_BB1C),
+            ("a palette row of 32 KiB", image(32_767, 4) { x, y in
+                y <= 1 ? palette((x / 1000) % 5) : y == 2 ? palette((x / 3) % 2 == 0 ? 5 : 6) : palette((x / 500) % 9)
+            }, 3, 33_668, 0x558A_8AD7_1EA1_CCF1),
+        ]
+        for (name, image, colourType, size, hash) in cases {
+            let bytes = try PNGCodec.encode(image, compression: .fast)
+            XCTAssertEqual(PNGChunks(bytes).chunks[0].data[9], colourType, "\(name): colour type")
+            XCTAssertEqual(try PNGCodec.decode(bytes), image, name)
+            XCTAssertEqual(bytes.count, size, "\(name): size of the fast encoding")
+            XCTAssertEqual(fnv1a(bytes), hash, "\(name): FNV-1a of the fast encoding, \(String(fnv1a(bytes), radix: 16))")
+            var error = pp_png_error()
+            XCTAssertEqual(pp_png_decode_plain(bytes, bytes.count, 1, &error), 0, "\(name): libpng with its Adler-32 check refused the file")
+        }
+    }
+
     func testFastEncodingIsDeterministicAndHandlesOnePixel() throws {
         var image = Bitmap(width: 123, height: 45, fill: .white)
         for y in 0..<45 { for x in 0..<123 where (x * y) % 7 == 0 { image[x, y] = RGBA8(r: UInt8(x), g: UInt8(y * 5), b: UInt8((x + y) % 256), a: 200) } }

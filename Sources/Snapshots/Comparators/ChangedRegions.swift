@@ -48,43 +48,54 @@ enum ChangedRegions {
                 }
             }
         }
+        // Tiles that touch join one group (union-find); a group's root is its lowest tile, so
+        // walking the tiles upwards meets each root before the rest of its group, and each
+        // tile's bounds are merged into its root's slot of `bounds` (the root's own were read
+        // already): the groups in order of their first tile, with no table beside them.
+        var roots: [Int] = []
         var parent = Array(0..<tileCount)
-        func root(_ tile: Int) -> Int {
-            var tile = tile
-            while parent[tile] != tile {
-                parent[tile] = parent[parent[tile]]
-                tile = parent[tile]
-            }
-            return tile
-        }
-        for ty in 0..<tilesY {
-            for tx in 0..<tilesX where bounds[(ty &* tilesX &+ tx) &* 4] != Int.max {
-                let tile = ty &* tilesX &+ tx
-                for (dx, dy) in [(1, 0), (-1, 1), (0, 1), (1, 1)] {
-                    let nx = tx &+ dx, ny = ty &+ dy
-                    guard nx >= 0, nx < tilesX, ny < tilesY else { continue }
+        parent.withUnsafeMutableBufferPointer { parentBuffer in
+            bounds.withUnsafeMutableBufferPointer { boundsBuffer in
+                let p = parentBuffer.baseAddress!, t = boundsBuffer.baseAddress!
+                func root(_ tile: Int) -> Int {
+                    var tile = tile
+                    while p[tile] != tile {
+                        p[tile] = p[p[tile]]
+                        tile = p[tile]
+                    }
+                    return tile
+                }
+                func join(_ tile: Int, _ nx: Int, _ ny: Int) {
+                    guard nx >= 0, nx < tilesX, ny < tilesY else { return }
                     let neighbour = ny &* tilesX &+ nx
-                    guard bounds[neighbour &* 4] != Int.max else { continue }
+                    guard t[neighbour &* 4] != Int.max else { return }
                     let a = root(tile), b = root(neighbour)
-                    if a != b { parent[max(a, b)] = min(a, b) }
+                    if a != b { p[max(a, b)] = min(a, b) }
+                }
+                for ty in 0..<tilesY {
+                    for tx in 0..<tilesX where t[(ty &* tilesX &+ tx) &* 4] != Int.max {
+                        let tile = ty &* tilesX &+ tx
+                        join(tile, tx &+ 1, ty)
+                        join(tile, tx &- 1, ty &+ 1)
+                        join(tile, tx, ty &+ 1)
+                        join(tile, tx &+ 1, ty &+ 1)
+                    }
+                }
+                for tile in 0..<tileCount where t[tile &* 4] != Int.max {
+                    let group = root(tile)
+                    if group == tile {
+                        roots.append(tile)
+                        continue
+                    }
+                    let g = group &* 4, o = tile &* 4
+                    t[g] = min(t[g], t[o]); t[g &+ 1] = min(t[g &+ 1], t[o &+ 1])
+                    t[g &+ 2] = max(t[g &+ 2], t[o &+ 2]); t[g &+ 3] = max(t[g &+ 3], t[o &+ 3])
                 }
             }
         }
-        var groups: [Int: (minX: Int, minY: Int, maxX: Int, maxY: Int)] = [:]
-        var order: [Int] = []
-        for tile in 0..<tileCount where bounds[tile &* 4] != Int.max {
-            let group = root(tile)
-            let box = (bounds[tile &* 4], bounds[tile &* 4 &+ 1], bounds[tile &* 4 &+ 2], bounds[tile &* 4 &+ 3])
-            if let existing = groups[group] {
-                groups[group] = (min(existing.minX, box.0), min(existing.minY, box.1), max(existing.maxX, box.2), max(existing.maxY, box.3))
-            } else {
-                groups[group] = box
-                order.append(group)
-            }
-        }
-        let boxes = order.map { group -> Bitmap.Region in
-            let box = groups[group]!
-            return Bitmap.Region(x: box.minX, y: box.minY, width: box.maxX - box.minX + 1, height: box.maxY - box.minY + 1)
+        let boxes = roots.map { group -> Bitmap.Region in
+            let g = group &* 4
+            return Bitmap.Region(x: bounds[g], y: bounds[g &+ 1], width: bounds[g &+ 2] - bounds[g] + 1, height: bounds[g &+ 3] - bounds[g &+ 1] + 1)
         }.sorted { ($0.y, $0.x, $0.width, $0.height) < ($1.y, $1.x, $1.width, $1.height) }
         return (Array(boxes.prefix(limit)), max(0, boxes.count - limit))
     }
