@@ -11,7 +11,7 @@ import RasterScenes
 /// driven round by round through standard input (`scripts/bench.d/raster_rounds.py`, which draws
 /// the peers' frames in between): each line holding a number N draws N frames and answers with one
 /// line, `times t1 … tN` (CPU ms each); at the end of input it prints the summary below over every
-/// frame it drew. Either way the summary is `median_ms`, `frames`, `scene_sha256`, `busy_sha256`.
+/// frame it drew. Either way the summary is `median_ms`, `min_ms`, `frames`, `scene_sha256`, `busy_sha256`.
 func runRasterBench(_ arguments: [String]) throws {
     var frames = 9
     var serve = false
@@ -54,6 +54,7 @@ func runRasterBench(_ arguments: [String]) throws {
     if let rgbaPath { try Data(bitmap.bytes).write(to: URL(fileURLWithPath: rgbaPath)) }
     let busy = SHA256.hex(SHA256.digest(BusyScene.render().makeBitmap().bytes))
     print("median_ms \(String(format: "%.2f", times[times.count / 2]))")
+    print("min_ms \(String(format: "%.2f", times[0]))")
     print("frames \(times.count) \(bitmap.width)x\(bitmap.height)")
     print("scene_sha256 \(SHA256.hex(SHA256.digest(bitmap.bytes)))")
     print("busy_sha256 \(busy) \(busy == BusyScene.pinnedSHA256 ? "matches-pinned" : "DIFFERS-FROM-PINNED")")
