@@ -31,8 +31,11 @@ class Ours:
     """`pixelproof-bench raster --serve`, asked for frames line by line."""
 
     def __init__(self, bench, rgba):
-        self.process = subprocess.Popen([bench, "raster", "--serve", "--rgba", rgba], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, text=True, bufsize=1)
+        try:
+            self.process = subprocess.Popen([bench, "raster", "--serve", "--rgba", rgba], stdin=subprocess.PIPE,
+                                            stdout=subprocess.PIPE, text=True, bufsize=1)
+        except OSError as error:
+            sys.exit(f"raster_rounds: cannot start {bench}: {error}")
 
     def frames(self, count):
         self.process.stdin.write(f"{count}\n")
