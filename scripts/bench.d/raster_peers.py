@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""The peers' side of `scripts/bench raster`: draws BenchmarkScene (Sources/RasterScenes/
-BenchmarkScene.swift) with pycairo and skia-python, prints the median frame time of each, and the
-mean absolute difference per channel between Pixelproof's frame (raw RGBA8 file) and Skia's and
-Cairo's. Times are process CPU time (as the Swift side measures), steadier than wall time on a
-shared machine; both libraries draw on one thread.
+"""The peers of `scripts/bench raster`: draws BenchmarkScene (Sources/RasterScenes/
+BenchmarkScene.swift) with pycairo and skia-python and compares their pixels with Pixelproof's
+frame (raw RGBA8 file): mean absolute difference per channel. Times are process CPU time (as the
+Swift side measures), steadier than wall time on a shared machine; both libraries draw on one
+thread. `raster_rounds.py` (what the bench runs) imports this to interleave the renderers; run
+alone it draws the peers' frames one renderer after the other, for comparisons by hand.
 
 usage: raster_peers.py --frames N --ours FRAME.rgba
 """
@@ -151,14 +152,10 @@ def median_ms(draw, frames):
     return times[len(times) // 2], result
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--frames", type=int, default=9)
-    parser.add_argument("--ours", required=True)
-    args = parser.parse_args()
-    cairo_ms, cairo_surface = median_ms(draw_cairo, args.frames)
-    skia_ms, skia_surface = median_ms(draw_skia, args.frames)
-    ours = numpy.fromfile(args.ours, dtype=numpy.uint8).reshape(H_PX, W_PX, 4).astype(numpy.int16)
+def print_agreement(ours_path, skia_surface, cairo_surface):
+    """Prints the mean absolute difference per channel between Pixelproof's frame (raw RGBA8 file)
+    and Skia's and Cairo's, and between the two peers."""
+    ours = numpy.fromfile(ours_path, dtype=numpy.uint8).reshape(H_PX, W_PX, 4).astype(numpy.int16)
     skia_pixels = skia_surface.makeImageSnapshot().toarray(
         colorType=skia.kRGBA_8888_ColorType, alphaType=skia.kUnpremul_AlphaType).astype(numpy.int16)
     bgra = numpy.ndarray((H_PX, W_PX, 4), dtype=numpy.uint8, buffer=cairo_surface.get_data())
@@ -173,12 +170,28 @@ def main():
             d = d[where]
         return [float(v) for v in d.reshape(-1, 3).mean(axis=0)]
 
-    print(f"cairo_ms {cairo_ms:.2f} pycairo-{cairo.version} cairo-{cairo.cairo_version_string()}")
-    print(f"skia_ms {skia_ms:.2f} skia-python-{skia.__version__}")
     print("mad_vs_skia r={:.3f} g={:.3f} b={:.3f}".format(*mad(ours, skia_pixels)))
     print("mad_vs_skia_outside_shadow r={:.3f} g={:.3f} b={:.3f}".format(*mad(ours, skia_pixels, mask)))
     print("mad_vs_cairo_outside_shadow r={:.3f} g={:.3f} b={:.3f}".format(*mad(ours, cairo_pixels, mask)))
     print("mad_skia_vs_cairo_outside_shadow r={:.3f} g={:.3f} b={:.3f}".format(*mad(skia_pixels, cairo_pixels, mask)))
+
+
+def versions():
+    """The peers as `scripts/bench raster` names them: (Cairo's, Skia's)."""
+    return (f"pycairo-{cairo.version} cairo-{cairo.cairo_version_string()}", f"skia-python-{skia.__version__}")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--frames", type=int, default=9)
+    parser.add_argument("--ours", required=True)
+    args = parser.parse_args()
+    cairo_ms, cairo_surface = median_ms(draw_cairo, args.frames)
+    skia_ms, skia_surface = median_ms(draw_skia, args.frames)
+    cairo_name, skia_name = versions()
+    print(f"cairo_ms {cairo_ms:.2f} {cairo_name}")
+    print(f"skia_ms {skia_ms:.2f} {skia_name}")
+    print_agreement(args.ours, skia_surface, cairo_surface)
 
 
 if __name__ == "__main__":

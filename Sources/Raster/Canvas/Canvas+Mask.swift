@@ -22,7 +22,7 @@ extension Canvas {
         if box.isEmpty { return }
         let resolved = ResolvedPaint(paint, transform: state.transform)
         let maskWidth = mask.width
-        withBlitter(resolved, spanWidth: box.width) { blitter in
+        withBlitter(resolved, box: box) { blitter in
             if m == 1, blitter.clipMask == nil, case .solid(let colour) = resolved {
                 // Unmagnified, unclipped, one colour: pixel by pixel, no spans.
                 mask.values.withUnsafeBufferPointer { values in

@@ -93,7 +93,7 @@ public final class Canvas {
         let box = state.clip.box.intersection(PolygonRasterizer.bounds(of: contours))
         if box.isEmpty { return }
         let resolved = ResolvedPaint(paint, transform: state.transform)
-        withBlitter(resolved, spanWidth: box.width) { blitter in
+        withBlitter(resolved, box: box) { blitter in
             blitter.prefetchTop(of: box)
             PolygonRasterizer.rasterize(contours, rule: rule, box: box, scratch: coverageScratch) { y, rowCount, spans, count in
                 if rowCount == 1 { blitter.blitRow(y, spans, count) } else { blitter.blitRows(y, rowCount, spans, count) }
@@ -102,9 +102,11 @@ public final class Canvas {
         surfaces[surfaces.count - 1].dirty = surfaces[surfaces.count - 1].dirty.union(box)
     }
 
-    /// Runs `body` with a blitter onto the current surface through the current clip; its spans
-    /// are at most `spanWidth` pixels long.
-    func withBlitter(_ paint: ResolvedPaint, spanWidth: Int, _ body: (SpanBlitter) -> Void) {
+    /// Runs `body` with a blitter onto the current surface through the current clip, for a
+    /// drawing inside `box` (within the clip's box): its spans are at most `box.width` pixels
+    /// long, and the blitter asks the cache for no row below `box`.
+    func withBlitter(_ paint: ResolvedPaint, box: PixelBox, _ body: (SpanBlitter) -> Void) {
+        let spanWidth = box.width
         let clip = state.clip
         let width = pixelWidth
         var opaque = false
@@ -127,10 +129,11 @@ public final class Canvas {
                 if let mask = clip.mask {
                     mask.withUnsafeBufferPointer { maskBytes in
                         body(SpanBlitter(pixels: pixels, width: width, paint: paint, solidRow: solid, clipBox: clip.box,
-                                         clipMask: maskBytes.baseAddress))
+                                         clipMask: maskBytes.baseAddress, rowsEnd: box.maxY))
                     }
                 } else {
-                    body(SpanBlitter(pixels: pixels, width: width, paint: paint, solidRow: solid, clipBox: clip.box, clipMask: nil))
+                    body(SpanBlitter(pixels: pixels, width: width, paint: paint, solidRow: solid, clipBox: clip.box, clipMask: nil,
+                                     rowsEnd: box.maxY))
                 }
             }
         }

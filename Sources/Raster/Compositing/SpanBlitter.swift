@@ -40,6 +40,9 @@ struct SpanBlitter {
     let clipBox: PixelBox
     /// The clip's coverage bytes for `clipBox`, or nil when the clip is a plain box.
     let clipMask: UnsafePointer<UInt8>?
+    /// The row below the last one the drawing covers (at most `clipBox.maxY`): `prefetchAhead`
+    /// asks for no row from there on, which the drawing would never touch.
+    let rowsEnd: Int
 
     /// Composites the spans of row `y`; spans must lie inside `clipBox`.
     func blitRow(_ y: Int, _ spans: UnsafeMutablePointer<CoverageSpan>, _ count: Int) {
@@ -164,7 +167,7 @@ struct SpanBlitter {
     func prefetchAhead(_ y: Int, _ minX: Int, _ maxX: Int) {
         #if !DEBUG
         let ahead = y &+ SpanBlitter.prefetchDistance
-        if ahead >= clipBox.maxY { return }
+        if ahead >= rowsEnd { return }
         let row = pixels + ahead &* width
         var x = minX
         while x < maxX {

@@ -23,6 +23,7 @@ enum CoverageSweep {
     /// Calls `rows` for the rows with coverage, top to bottom, with their spans left to right
     /// (clipped to the accumulator's box, zero-coverage runs left out): once for each run of
     /// consecutive rows with the same spans, as rows `y ..< y + rowCount`.
+    @inline(__always)
     static func sweep(
         _ accumulator: inout CellAccumulator,
         rule: FillRule,

@@ -68,7 +68,12 @@ enum PolygonRasterizer {
                 accumulator.addEdge(lastX, lastY, firstX, firstY)
             }
         }
-        CoverageSweep.sweep(&accumulator, rule: rule, scratch: scratch, rows: rows)
+        // The sweep is inlined once per rule, each copy with its rule a constant: the coverage of
+        // every cell and run is then computed without testing the rule.
+        switch rule {
+        case .nonZero: CoverageSweep.sweep(&accumulator, rule: .nonZero, scratch: scratch, rows: rows)
+        case .evenOdd: CoverageSweep.sweep(&accumulator, rule: .evenOdd, scratch: scratch, rows: rows)
+        }
     }
 
     /// The whole pixels the contours can touch, grown by one pixel for rounding.
