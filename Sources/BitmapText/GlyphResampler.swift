@@ -77,57 +77,100 @@ enum GlyphResampler {
         // row sums its taps' rows, a whole row per tap, in exact integers (at most 2^40), so the
         // order of the additions cannot change a byte. Unchecked buffers: every index comes from
         // the taps, whose cells lie in 0..<count, and the loops' own ranges.
-        var across = [Int](repeating: 0, count: height * outWidth)
+        var across = [UInt32](repeating: 0, count: height * outWidth)
         var sums = [Int](repeating: 0, count: outWidth)
+        // Each stored row's lit target columns, `litLower[row]..<litUpper[row]` (empty for a blank
+        // row): a target column whose taps all fall on blank stored pixels sums to 0, which rounds
+        // to the 0 `across` already holds, so only the columns reaching the row's first to last lit
+        // pixel are computed (glyph rows are blank at both ends, and some rows are blank).
+        var litLower = [Int](repeating: 0, count: height), litUpper = [Int](repeating: 0, count: height)
         horizontal.first.withUnsafeBufferPointer { firsts in
         horizontal.start.withUnsafeBufferPointer { starts in
         horizontal.weights.withUnsafeBufferPointer { weights in
         across.withUnsafeMutableBufferPointer { across in
+        litLower.withUnsafeMutableBufferPointer { litLower in
+        litUpper.withUnsafeMutableBufferPointer { litUpper in
             // Sums are at most 255 × the box's width, so quotients stay below 2^20.
             let byWidth = ExactDivisor(horizontal.width, quotientBits: 20), roundingH = horizontal.width / 2
+            let upper = coveredColumns.upperBound
             for row in 0..<height {
                 let source = pixels.baseAddress! + ((y + row) * stride + x)
                 let target = across.baseAddress! + row * outWidth
-                for column in coveredColumns {
+                var firstLit = 0
+                while firstLit < width && source[firstLit] == 0 { firstLit &+= 1 }
+                if firstLit == width { continue }
+                var lastLit = width - 1
+                while source[lastLit] == 0 { lastLit &-= 1 }
+                // Taps move right with the column (first and last cells never decrease): skip the
+                // columns whose last tap is left of the first lit pixel, stop at the first whose
+                // first tap is right of the last.
+                var column = coveredColumns.lowerBound
+                while column < upper && firsts[column] &+ (starts[column + 1] &- starts[column]) <= firstLit { column &+= 1 }
+                litLower[row] = column
+                while column < upper && firsts[column] <= lastLit {
                     var sum = 0
                     var cell = source + firsts[column]
-                    for tap in starts[column]..<starts[column + 1] {
+                    var tap = starts[column]
+                    let end = starts[column &+ 1]
+                    while tap < end {
                         sum &+= weights[tap] &* Int(cell.pointee)
                         cell += 1
+                        tap &+= 1
                     }
-                    target[column] = byWidth.divide(sum &* 4096 &+ roundingH)
+                    target[column] = UInt32(truncatingIfNeeded: byWidth.divide(sum &* 4096 &+ roundingH))
+                    column &+= 1
                 }
+                litUpper[row] = column
             }
-        }}}}
+        }}}}}}
         vertical.first.withUnsafeBufferPointer { firsts in
         vertical.start.withUnsafeBufferPointer { starts in
         vertical.weights.withUnsafeBufferPointer { weights in
         across.withUnsafeBufferPointer { across in
         sums.withUnsafeMutableBufferPointer { sums in
         values.withUnsafeMutableBufferPointer { values in
+        litLower.withUnsafeBufferPointer { litLower in
+        litUpper.withUnsafeBufferPointer { litUpper in
             // Sums are at most 255 × 4096 × the box's width: quotients below 2^8, 2^20 to spare.
             let divisor = vertical.width * 4096, rounding = divisor / 2
             let byDivisor = ExactDivisor(divisor, quotientBits: 20)
-            let lower = coveredColumns.lowerBound, upper = coveredColumns.upperBound
-            guard lower < upper else { return }
             let sums = sums.baseAddress!
             for row in coveredRows {
                 let start = starts[row], end = starts[row + 1]
                 guard start < end else { continue }
-                var source = across.baseAddress! + firsts[row] * outWidth
-                let weight = weights[start]
-                for column in lower..<upper { sums[column] = weight &* source[column] }
-                for tap in (start + 1)..<end {
-                    source += outWidth
-                    let weight = weights[tap]
-                    for column in lower..<upper { sums[column] &+= weight &* source[column] }
+                // The lit columns of the taps' rows together; outside them every tap adds 0, and
+                // a sum of 0 rounds to the 0 `values` already holds.
+                var lower = outWidth, upper = 0
+                var storedRow = firsts[row]
+                for _ in start..<end {
+                    if litLower[storedRow] < litUpper[storedRow] {
+                        lower = min(lower, litLower[storedRow])
+                        upper = max(upper, litUpper[storedRow])
+                    }
+                    storedRow &+= 1
+                }
+                guard lower < upper else { continue }
+                for column in lower..<upper { sums[column] = 0 }
+                storedRow = firsts[row]
+                for tap in start..<end {
+                    // Values below 2^20 times weights up to 2^16: 32-bit operands, a 64-bit
+                    // product (one SSE2 multiply for two lanes).
+                    let source = across.baseAddress! + storedRow * outWidth
+                    let weight = UInt64(truncatingIfNeeded: weights[tap])
+                    var column = litLower[storedRow]
+                    let end = litUpper[storedRow]
+                    while column < end {
+                        sums[column] &+= Int(truncatingIfNeeded: weight &* UInt64(source[column]))
+                        column &+= 1
+                    }
+                    storedRow &+= 1
                 }
                 let target = values.baseAddress! + row * outWidth
                 for column in lower..<upper {
                     target[column] = UInt8(truncatingIfNeeded: min(255, byDivisor.divide(sums[column] &+ rounding)))
                 }
             }
-        }}}}}}
+        }}}}}}}}
         return trimmed(values, width: outWidth, height: outHeight, x: columns.lowerBound, y: rows.lowerBound)
     }
 

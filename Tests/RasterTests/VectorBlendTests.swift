@@ -56,4 +56,46 @@ final class VectorBlendTests: XCTestCase {
             XCTAssertEqual(actual, expected, "round \(round), colour \(String(colour, radix: 16))")
         }
     }
+
+    /// `SpanBlitter.solidCoverageGroups` (release builds' glyph blend: four coverage bytes at a
+    /// time, blank groups skipped, full groups of an opaque colour stored, the rest blended in
+    /// 16-bit lanes) gives every pixel the bytes `solidCoverages` gives it: every coverage byte
+    /// in every lane, then glyph-like rows of every length up to 70 against random backgrounds.
+    func testCoverageGroupsBlendLikeThePlainLoop() {
+        var state: UInt64 = 0x7C15_9E37_79B9_2545
+        func next() -> UInt32 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt32(truncatingIfNeeded: state >> 32)
+        }
+        func check(_ coverages: [UInt8], _ colour: UInt32, _ background: [UInt32], _ context: @autoclosure () -> String) {
+            var expected = background, actual = background
+            coverages.withUnsafeBufferPointer { c in
+                expected.withUnsafeMutableBufferPointer { SpanBlitter.solidCoverages($0.baseAddress!, c.baseAddress!, c.count, colour) }
+                actual.withUnsafeMutableBufferPointer { SpanBlitter.solidCoverageGroups($0.baseAddress!, c.baseAddress!, c.count, colour) }
+            }
+            XCTAssertEqual(actual, expected, context())
+        }
+        let colours: [UInt32] = [0xFF00_0000, 0xFFFF_FFFF, 0xFF12_80EF, 0x8040_2010, 0x0000_0000, 0x0101_0001, 0x7F7F_7F7F]
+        // Each coverage byte 0...255 in each of the four lanes (259 pixels: 64 groups and a tail of 3).
+        for (n, colour) in (colours + (0..<9).map { _ in next() | 0xFF00_0000 } + (0..<9).map { _ in SourceOver.scale(next() | 0xFF00_0000, by: next() % 256) }).enumerated() {
+            for shift in 0..<4 {
+                let coverages = (0..<259).map { UInt8(truncatingIfNeeded: ($0 &+ shift) % 256) }
+                let background = (0..<259).map { _ in n % 2 == 0 ? next() | 0xFF00_0000 : SourceOver.scale(next() | 0xFF00_0000, by: next() % 256) }
+                check(coverages, colour, background, "colour \(String(colour, radix: 16)), lanes shifted by \(shift)")
+            }
+        }
+        // Glyph-like rows: blank ends, opaque middles, anti-aliased edges, every length 1...70.
+        for round in 0..<700 {
+            let length = 1 + round % 70
+            var coverages: [UInt8] = []
+            while coverages.count < length {
+                let value: UInt8 = [0, 0, 255, 255, UInt8(truncatingIfNeeded: next())][Int(next() % 5)]
+                coverages += [UInt8](repeating: value, count: 1 + Int(next() % 9))
+            }
+            coverages = Array(coverages.prefix(length))
+            let colour = round % 3 == 0 ? SourceOver.scale(next() | 0xFF00_0000, by: next() % 256) : next() | 0xFF00_0000
+            let background = (0..<length).map { _ in round % 2 == 0 ? next() | 0xFF00_0000 : SourceOver.scale(next() | 0xFF00_0000, by: next() % 256) }
+            check(coverages, colour, background, "round \(round), colour \(String(colour, radix: 16))")
+        }
+    }
 }

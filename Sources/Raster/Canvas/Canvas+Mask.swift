@@ -26,13 +26,22 @@ extension Canvas {
             if m == 1, blitter.clipMask == nil, case .solid(let colour) = resolved {
                 // Unmagnified, unclipped, one colour: pixel by pixel, no spans.
                 mask.values.withUnsafeBufferPointer { values in
-                    for row in box.minY..<box.maxY {
-                        if longRuns {
-                            SpanBlitter.solidCoverageRuns(blitter.pixels + row * blitter.width + box.minX,
-                                                          values.baseAddress! + (row - y) * maskWidth + (box.minX - x), box.width, colour)
-                        } else {
-                            SpanBlitter.solidCoverages(blitter.pixels + row * blitter.width + box.minX,
-                                                       values.baseAddress! + (row - y) * maskWidth + (box.minX - x), box.width, colour)
+                    // The box lies inside the canvas and the mask, so the row pointers step
+                    // without overflow checks.
+                    var target = blitter.pixels + (box.minY &* blitter.width &+ box.minX)
+                    var source = values.baseAddress! + ((box.minY &- y) &* maskWidth &+ (box.minX &- x))
+                    let width = box.width
+                    if longRuns {
+                        for _ in box.minY..<box.maxY {
+                            SpanBlitter.solidCoverageRuns(target, source, width, colour)
+                            target += blitter.width
+                            source += maskWidth
+                        }
+                    } else {
+                        for _ in box.minY..<box.maxY {
+                            SpanBlitter.blendCoverages(target, source, width, colour)
+                            target += blitter.width
+                            source += maskWidth
                         }
                     }
                 }
