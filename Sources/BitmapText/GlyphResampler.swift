@@ -96,6 +96,14 @@ enum GlyphResampler {
             for row in 0..<height {
                 let source = pixels.baseAddress! + ((y + row) * stride + x)
                 let target = across.baseAddress! + row * outWidth
+                // A row equal to the one above (a stem, a bar, the blank rows) resamples to the
+                // same values: copied, not summed again.
+                if row > 0 && sameBytes(source, source - stride, width) {
+                    litLower[row] = litLower[row &- 1]
+                    litUpper[row] = litUpper[row &- 1]
+                    (target + litLower[row]).update(from: target - outWidth + litLower[row], count: litUpper[row] &- litLower[row])
+                    continue
+                }
                 var firstLit = 0
                 while firstLit < width && source[firstLit] == 0 { firstLit &+= 1 }
                 if firstLit == width { continue }
@@ -172,6 +180,22 @@ enum GlyphResampler {
             }
         }}}}}}}}
         return trimmed(values, width: outWidth, height: outHeight, x: columns.lowerBound, y: rows.lowerBound)
+    }
+
+    /// Whether the `count` bytes at `a` and at `b` are equal, eight at a time.
+    @inline(__always)
+    static func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let rawA = UnsafeRawPointer(a), rawB = UnsafeRawPointer(b)
+        var i = 0
+        while i &+ 8 <= count {
+            if rawA.loadUnaligned(fromByteOffset: i, as: UInt64.self) != rawB.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+            i &+= 8
+        }
+        while i < count {
+            if a[i] != b[i] { return false }
+            i &+= 1
+        }
+        return true
     }
 
     /// The mask without its blank border rows and columns.
