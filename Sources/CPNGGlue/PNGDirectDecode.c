@@ -110,9 +110,15 @@ static inline __attribute__((always_inline)) void unfilter_sub(uint8_t *row, siz
 #endif
 }
 
-/// Up: each byte plus the byte above it.
+/// Up: each byte plus the byte above it (16 a step with SSE2, whatever the compiler vectorises).
 static void unfilter_up(uint8_t *restrict row, const uint8_t *restrict prior, size_t length) {
-    for (size_t i = 0; i < length; i++) row[i] = (uint8_t)(row[i] + prior[i]);
+    size_t i = 0;
+#if defined(__SSE2__)
+    for (; i + 16 <= length; i += 16)
+        _mm_storeu_si128((__m128i *)(row + i), _mm_add_epi8(_mm_loadu_si128((const __m128i *)(row + i)),
+                                                           _mm_loadu_si128((const __m128i *)(prior + i))));
+#endif
+    for (; i < length; i++) row[i] = (uint8_t)(row[i] + prior[i]);
 }
 
 /// Average: each byte plus the floor of the mean of the left and upper bytes.
