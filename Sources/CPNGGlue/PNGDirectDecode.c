@@ -224,17 +224,15 @@ static int unfilter(int type, uint8_t *row, const uint8_t *prior, size_t length,
 }
 
 #if defined(__SSE2__)
-/// Four RGB pixels (the low 12 bytes of `v`) as four RGBA8 pixels with alpha 255: each pixel's
-/// bytes moved up by its index (SSE2 has no byte shuffle), masked, and or-ed together.
+/// Four RGB pixels (the low 12 bytes of `v`) as four RGBA8 pixels with alpha 255. SSE2 has no
+/// byte shuffle: the upper two pixels move up 2 bytes (to bytes 8 and 11), then the second and
+/// fourth 1 more (to 4 and 12), each move a shift, two masks and an or.
 static inline __attribute__((always_inline)) __m128i widen4(__m128i v) {
-    const __m128i first = _mm_setr_epi32(0x00FFFFFF, 0, 0, 0), second = _mm_setr_epi32(0, 0x00FFFFFF, 0, 0);
-    const __m128i third = _mm_setr_epi32(0, 0, 0x00FFFFFF, 0), fourth = _mm_setr_epi32(0, 0, 0, 0x00FFFFFF);
-    const __m128i alpha = _mm_set1_epi32((int)0xFF000000u);
-    __m128i a = _mm_or_si128(_mm_and_si128(v, first), alpha);
-    __m128i b = _mm_and_si128(_mm_slli_si128(v, 1), second);
-    __m128i c = _mm_and_si128(_mm_slli_si128(v, 2), third);
-    __m128i d = _mm_and_si128(_mm_slli_si128(v, 3), fourth);
-    return _mm_or_si128(_mm_or_si128(a, b), _mm_or_si128(c, d));
+    const __m128i low_half = _mm_setr_epi32(-1, -1, 0, 0), even = _mm_setr_epi32(0x00FFFFFF, 0, 0x00FFFFFF, 0);
+    const __m128i odd = _mm_setr_epi32(0, 0x00FFFFFF, 0, 0x00FFFFFF), alpha = _mm_set1_epi32((int)0xFF000000u);
+    __m128i halves = _mm_or_si128(_mm_and_si128(v, low_half), _mm_andnot_si128(low_half, _mm_slli_si128(v, 2)));
+    __m128i pixels = _mm_or_si128(_mm_and_si128(halves, even), _mm_and_si128(_mm_slli_si128(halves, 1), odd));
+    return _mm_or_si128(pixels, alpha);
 }
 #endif
 
@@ -250,25 +248,28 @@ static void widen_row(uint8_t *restrict out, uint8_t *restrict rgb, const uint8_
     // time; their last 4 bytes are the next step's first 4, so each step's input is loaded before
     // the previous step's sums are stored, and the stores stay inside the row.
     if (prior == NULL) {
-        for (; 3 * (size_t)i + 16 <= row_bytes + 4; i += 4)
-            _mm_storeu_si128((__m128i *)(out + 4 * (size_t)i), widen4(_mm_loadu_si128((const __m128i *)(rgb + 3 * (size_t)i))));
+        size_t steps = row_bytes + 4 >= 16 ? (row_bytes + 4 - 16) / 12 + 1 : 0;
+        const uint8_t *from = rgb;
+        uint8_t *to = out;
+        for (size_t k = 0; k < steps; k++, from += 12, to += 16)
+            _mm_storeu_si128((__m128i *)to, widen4(_mm_loadu_si128((const __m128i *)from)));
+        i = (uint32_t)(4 * steps);
     } else if (row_bytes >= 16) {
-        __m128i sum = _mm_add_epi8(_mm_loadu_si128((const __m128i *)rgb), _mm_loadu_si128((const __m128i *)prior));
-        for (;;) {
-            size_t at = 3 * (size_t)i;
-            _mm_storeu_si128((__m128i *)(out + 4 * (size_t)i), widen4(sum));
-            i += 4;
-            if (at + 12 + 16 > row_bytes) {
-                _mm_storeu_si128((__m128i *)(rgb + at), sum);
-                break;
-            }
-            __m128i next = _mm_add_epi8(_mm_loadu_si128((const __m128i *)(rgb + at + 12)), _mm_loadu_si128((const __m128i *)(prior + at + 12)));
-            _mm_storeu_si128((__m128i *)(rgb + at), sum);
+        size_t steps = (row_bytes - 16) / 12 + 1;   // each step's 16 bytes inside the row
+        uint8_t *from = rgb, *to = out;
+        const uint8_t *above = prior;
+        __m128i sum = _mm_add_epi8(_mm_loadu_si128((const __m128i *)from), _mm_loadu_si128((const __m128i *)above));
+        for (size_t k = 1; k < steps; k++, from += 12, above += 12, to += 16) {
+            __m128i next = _mm_add_epi8(_mm_loadu_si128((const __m128i *)(from + 12)), _mm_loadu_si128((const __m128i *)(above + 12)));
+            _mm_storeu_si128((__m128i *)from, sum);
+            _mm_storeu_si128((__m128i *)to, widen4(sum));
             sum = next;
         }
+        _mm_storeu_si128((__m128i *)from, sum);
+        _mm_storeu_si128((__m128i *)to, widen4(sum));
+        i = (uint32_t)(4 * steps);
         // Bytes 12..15 of the last stored sum are already unfiltered: the tail starts after them.
-        size_t done = 3 * (size_t)i + 4;
-        for (size_t k = done; k < row_bytes; k++) rgb[k] = (uint8_t)(rgb[k] + prior[k]);
+        for (size_t k = 12 * steps + 4; k < row_bytes; k++) rgb[k] = (uint8_t)(rgb[k] + prior[k]);
         prior = NULL;
     }
 #endif
