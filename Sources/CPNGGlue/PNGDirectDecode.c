@@ -121,6 +121,17 @@ static void unfilter_up(uint8_t *restrict row, const uint8_t *restrict prior, si
     for (; i < length; i++) row[i] = (uint8_t)(row[i] + prior[i]);
 }
 
+/// Up into a separate buffer: `out` gets each byte of `row` plus the byte above it.
+static void up_into(uint8_t *restrict out, const uint8_t *restrict row, const uint8_t *restrict prior, size_t length) {
+    size_t i = 0;
+#if defined(__SSE2__)
+    for (; i + 16 <= length; i += 16)
+        _mm_storeu_si128((__m128i *)(out + i), _mm_add_epi8(_mm_loadu_si128((const __m128i *)(row + i)),
+                                                           _mm_loadu_si128((const __m128i *)(prior + i))));
+#endif
+    for (; i < length; i++) out[i] = (uint8_t)(row[i] + prior[i]);
+}
+
 /// Average: each byte plus the floor of the mean of the left and upper bytes.
 static inline __attribute__((always_inline)) void unfilter_average(uint8_t *row, const uint8_t *prior, size_t length, int bpp) {
 #if defined(__SSE2__)
@@ -442,6 +453,13 @@ static int decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size
             // None and Up, the commonest: unfiltered as they are widened.
             widen_row(out, row, type == 2 ? prior : NULL, width, row_bytes);
             prior = row;
+            continue;
+        }
+        if (!indexed && bpp != 3 && type == 2) {
+            // An RGBA or grey row's unfiltered bytes are its output bytes: an Up row is summed
+            // straight into the output, with the output row above as `prior` (not copied after).
+            up_into(out, row, prior, row_bytes);
+            prior = out;
             continue;
         }
         ok = unfilter(type, row, prior, row_bytes, bpp);

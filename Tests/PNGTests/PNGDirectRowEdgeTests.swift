@@ -2,8 +2,8 @@ import CPNGGlue
 import XCTest
 
 /// The direct path's row loops at the edges of their vector steps (PNGDirectDecode.c: RGB rows
-/// widened 4 pixels a step with None/Up unfiltered in the same pass, 8-bit indices checked 16
-/// a step): files written byte by byte here (stored deflate blocks, so every filter byte and
+/// widened 4 pixels a step with None/Up unfiltered in the same pass, RGBA Up rows summed into
+/// the output 16 bytes a step, 8-bit indices checked 16 a step): files written byte by byte here (stored deflate blocks, so every filter byte and
 /// index is chosen), for every width around those steps, against libpng.
 final class PNGDirectRowEdgeTests: XCTestCase {
     /// A PNG of the given header fields and already filtered rows (filter byte first in each),
@@ -38,26 +38,29 @@ final class PNGDirectRowEdgeTests: XCTestCase {
         return (took ? direct : nil, status == 0 ? viaLibpng : nil)
     }
 
-    /// RGB rows of every filter in turn (None and Up twice as often, as in the catalog) for
+    /// RGB and RGBA rows of every filter in turn (None and Up more often, as in the catalog) for
     /// widths 1 to 40 and a few longer: the same pixels as libpng's.
-    func testRGBRowsOfEveryWidthAroundTheVectorStepsDecodeAsLibpngDoes() {
+    func testRowsOfEveryWidthAroundTheVectorStepsDecodeAsLibpngDoes() {
         var state: UInt32 = 12_345
-        let filters: [UInt8] = [0, 2, 2, 1, 0, 3, 2, 4, 0, 2]
-        for width in Array(1...40) + [63, 64, 65, 129, 300] {
-            let height = filters.count
-            var rows: [UInt8] = []
-            for y in 0..<height {
-                rows.append(filters[y])
-                for _ in 0..<(width * 3) {
-                    state = state &* 1_103_515_245 &+ 12_345
-                    rows.append(UInt8(truncatingIfNeeded: state >> 24))
+        let filters: [UInt8] = [0, 2, 2, 1, 0, 3, 2, 4, 0, 2, 4, 2]
+        for (colorType, channels) in [(UInt8(2), 3), (6, 4)] {
+            for width in Array(1...40) + [63, 64, 65, 129, 300] {
+                let height = filters.count
+                var rows: [UInt8] = []
+                for y in 0..<height {
+                    rows.append(filters[y])
+                    for _ in 0..<(width * channels) {
+                        state = state &* 1_103_515_245 &+ 12_345
+                        rows.append(UInt8(truncatingIfNeeded: state >> 24))
+                    }
                 }
+                let png = file(width: width, height: height, depth: 8, colorType: colorType, rows: rows)
+                let (direct, libpng) = decodeBothWays(png, width: width, height: height)
+                let context = "\(channels == 3 ? "RGB" : "RGBA") file \(width) pixels wide"
+                XCTAssertNotNil(libpng, "libpng decodes the \(context)")
+                XCTAssertNotNil(direct, "the direct path takes the \(context)")
+                XCTAssertTrue(direct == libpng, "pixels differ from libpng's, \(context)")
             }
-            let png = file(width: width, height: height, depth: 8, colorType: 2, rows: rows)
-            let (direct, libpng) = decodeBothWays(png, width: width, height: height)
-            XCTAssertNotNil(libpng, "libpng decodes the \(width)-pixel-wide RGB file")
-            XCTAssertNotNil(direct, "the direct path takes the \(width)-pixel-wide RGB file")
-            XCTAssertTrue(direct == libpng, "pixels differ from libpng's, RGB \(width) pixels wide")
         }
     }
 
