@@ -386,12 +386,17 @@ static int expand_palette(uint8_t *restrict out, const uint8_t *restrict indices
         for (; x < width; x++) memcpy(out + 4 * (size_t)x, &table[indices[x]], 4);
         return 1;
     }
-    unsigned mask = (1u << depth) - 1, largest = 0, per_byte = 8u / (unsigned)depth;
-    for (uint32_t x = 0; x < width; x++) {
-        unsigned shift = 8u - (unsigned)depth * (x % per_byte + 1);
-        unsigned index = (indices[x / per_byte] >> shift) & mask;
-        largest = index > largest ? index : largest;
-        memcpy(out + 4 * (size_t)x, &table[index], 4);
+    // A byte at a time, its indices from the high bits down (no division a pixel).
+    unsigned largest = 0, per_byte = 8u / (unsigned)depth, top = 8u - (unsigned)depth;
+    uint32_t x = 0;
+    for (size_t at = 0; x < width; at++) {
+        unsigned byte = indices[at];
+        for (unsigned k = 0; k < per_byte && x < width; k++, x++) {
+            unsigned index = byte >> top;
+            byte = (byte << depth) & 0xFF;
+            largest = index > largest ? index : largest;
+            memcpy(out + 4 * (size_t)x, &table[index], 4);
+        }
     }
     return largest < count;
 }
