@@ -363,9 +363,10 @@ static unsigned largest_byte(const uint8_t *bytes, size_t length) {
 }
 
 /// Palette indices (`depth` 1, 2, 4 or 8 bits, packed from the high bits) to RGBA8 through
-/// `table`; 0 when an index has no PLTE entry (libpng refuses such a file: its "palette index
-/// exceeding num_palette" is an error with benign errors off). 8-bit indices are checked a row
-/// at a time before the lookups (none when the palette has all 256 entries).
+/// `table`; 0 when an index has no PLTE entry, so libpng decides about the file (it may refuse
+/// it, "palette index exceeding num_palette"; 1.6.39 reads such indices as opaque black in files
+/// without tRNS: PNGDirectRowEdgeTests). 8-bit indices are checked a row at a time before the
+/// lookups (none when the palette has all 256 entries).
 static int expand_palette(uint8_t *restrict out, const uint8_t *restrict indices, uint32_t width, int depth,
                           const uint32_t *restrict table, uint32_t count) {
     if (depth == 8) {
