@@ -179,16 +179,7 @@ static inline uint8_t *copy_match(uint8_t *out, size_t distance, size_t length) 
         return end;
     }
     if (distance == 1) {
-        // One byte repeated: 16 a step (a call to memset costs more for the usual short runs).
-#if defined(__SSE2__)
-        const __m128i run = _mm_set1_epi8((char)out[-1]);
-        do {
-            _mm_storeu_si128((__m128i *)out, run);
-            out += 16;
-        } while (out < end);
-#else
         memset(out, out[-1], length);
-#endif
         return end;
     }
     // A period shorter than 16: copied by doubling (each copy takes everything since `from`,
