@@ -235,62 +235,52 @@ static int unfilter(int type, uint8_t *row, const uint8_t *prior, size_t length,
 }
 
 #if defined(__SSE2__)
-/// Four RGB pixels (the low 12 bytes of `v`) as four RGBA8 pixels with alpha 255. SSE2 has no
+/// Four RGB pixels (the low 12 bytes of `v`) as four RGBA8 pixels with alpha 0. SSE2 has no
 /// byte shuffle: the upper two pixels move up 2 bytes (to bytes 8 and 11), then the second and
 /// fourth 1 more (to 4 and 12), each move a shift, two masks and an or.
 static inline __attribute__((always_inline)) __m128i widen4(__m128i v) {
     const __m128i low_half = _mm_setr_epi32(-1, -1, 0, 0), even = _mm_setr_epi32(0x00FFFFFF, 0, 0x00FFFFFF, 0);
-    const __m128i odd = _mm_setr_epi32(0, 0x00FFFFFF, 0, 0x00FFFFFF), alpha = _mm_set1_epi32((int)0xFF000000u);
+    const __m128i odd = _mm_setr_epi32(0, 0x00FFFFFF, 0, 0x00FFFFFF);
     __m128i halves = _mm_or_si128(_mm_and_si128(v, low_half), _mm_andnot_si128(low_half, _mm_slli_si128(v, 2)));
-    __m128i pixels = _mm_or_si128(_mm_and_si128(halves, even), _mm_and_si128(_mm_slli_si128(halves, 1), odd));
-    return _mm_or_si128(pixels, alpha);
+    return _mm_or_si128(_mm_and_si128(halves, even), _mm_and_si128(_mm_slli_si128(halves, 1), odd));
 }
 #endif
 
-/// An RGB row of filter type None (`prior` NULL) or Up (`prior` the unfiltered row above) to
-/// RGBA8 with alpha 255 in one pass: an Up row is unfiltered in place (the next row's `prior`) as
-/// it is widened. Reads up to 4 bytes past the row's end (the next row, or the scratch buffer's
-/// slack after the last), never writes there.
-static void widen_row(uint8_t *restrict out, uint8_t *restrict rgb, const uint8_t *restrict prior, uint32_t width,
+/// An unfiltered RGB row (`above` NULL), or an Up row given the output row above (`above`, RGBA8),
+/// to RGBA8 with alpha 255 in one pass. An Up row is summed in RGBA: each RGB byte plus the byte
+/// above it, and alpha 0 plus the 255 above it; the scratch row is left filtered (the caller
+/// narrows the output row back to RGB if a later Sub, Average or Paeth row needs it). Reads up to
+/// 4 bytes past the row's end (the next row, or the scratch buffer's slack after the last).
+static void widen_row(uint8_t *restrict out, const uint8_t *restrict rgb, const uint8_t *restrict above, uint32_t width,
                       size_t row_bytes) {
     uint32_t i = 0;
 #if defined(__SSE2__)
-    // Four pixels (12 bytes) a step, from 16-byte loads. An Up row's sums are stored 16 bytes at a
-    // time; their last 4 bytes are the next step's first 4, so each step's input is loaded before
-    // the previous step's sums are stored, and the stores stay inside the row.
-    if (prior == NULL) {
-        size_t steps = row_bytes + 4 >= 16 ? (row_bytes + 4 - 16) / 12 + 1 : 0;
-        const uint8_t *from = rgb;
-        uint8_t *to = out;
+    // Four pixels (12 bytes) a step, from 16-byte loads.
+    size_t steps = row_bytes + 4 >= 16 ? (row_bytes + 4 - 16) / 12 + 1 : 0;
+    const uint8_t *from = rgb;
+    uint8_t *to = out;
+    if (above == NULL) {
+        const __m128i alpha = _mm_set1_epi32((int)0xFF000000u);
         for (size_t k = 0; k < steps; k++, from += 12, to += 16)
-            _mm_storeu_si128((__m128i *)to, widen4(_mm_loadu_si128((const __m128i *)from)));
-        i = (uint32_t)(4 * steps);
-    } else if (row_bytes >= 16) {
-        size_t steps = (row_bytes - 16) / 12 + 1;   // each step's 16 bytes inside the row
-        uint8_t *from = rgb, *to = out;
-        const uint8_t *above = prior;
-        __m128i sum = _mm_add_epi8(_mm_loadu_si128((const __m128i *)from), _mm_loadu_si128((const __m128i *)above));
-        for (size_t k = 1; k < steps; k++, from += 12, above += 12, to += 16) {
-            __m128i next = _mm_add_epi8(_mm_loadu_si128((const __m128i *)(from + 12)), _mm_loadu_si128((const __m128i *)(above + 12)));
-            _mm_storeu_si128((__m128i *)from, sum);
-            _mm_storeu_si128((__m128i *)to, widen4(sum));
-            sum = next;
-        }
-        _mm_storeu_si128((__m128i *)from, sum);
-        _mm_storeu_si128((__m128i *)to, widen4(sum));
-        i = (uint32_t)(4 * steps);
-        // Bytes 12..15 of the last stored sum are already unfiltered: the tail starts after them.
-        for (size_t k = 12 * steps + 4; k < row_bytes; k++) rgb[k] = (uint8_t)(rgb[k] + prior[k]);
-        prior = NULL;
+            _mm_storeu_si128((__m128i *)to, _mm_or_si128(widen4(_mm_loadu_si128((const __m128i *)from)), alpha));
+    } else {
+        const uint8_t *up = above;
+        for (size_t k = 0; k < steps; k++, from += 12, to += 16, up += 16)
+            _mm_storeu_si128((__m128i *)to, _mm_add_epi8(widen4(_mm_loadu_si128((const __m128i *)from)),
+                                                         _mm_loadu_si128((const __m128i *)up)));
     }
+    i = (uint32_t)(4 * steps);
 #endif
-    if (prior != NULL) unfilter_up(rgb, prior, row_bytes);
     for (; i < width; i++) {
-        out[4 * (size_t)i] = rgb[3 * (size_t)i];
-        out[4 * (size_t)i + 1] = rgb[3 * (size_t)i + 1];
-        out[4 * (size_t)i + 2] = rgb[3 * (size_t)i + 2];
+        for (size_t c = 0; c < 3; c++)
+            out[4 * (size_t)i + c] = (uint8_t)(rgb[3 * (size_t)i + c] + (above != NULL ? above[4 * (size_t)i + c] : 0));
         out[4 * (size_t)i + 3] = 255;
     }
+}
+
+/// An RGBA8 row back to RGB (the alpha bytes dropped), for a row below it that needs it.
+static void narrow_row(uint8_t *restrict rgb, const uint8_t *restrict rgba, uint32_t width) {
+    for (uint32_t i = 0; i < width; i++) memcpy(rgb + 3 * (size_t)i, rgba + 4 * (size_t)i, 3);
 }
 
 /// A palette file's colours: `colors` RGB entries from PLTE, `alphas` from tRNS (0 without).
@@ -455,10 +445,25 @@ static int decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size
         uint8_t *row = filtered + (size_t)y * (row_bytes + 1);
         uint8_t type = *row++;
         uint8_t *out = pixels + (size_t)y * stride;
-        if (bpp == 3 && type <= 2 && type != 1) {
-            // None and Up, the commonest: unfiltered as they are widened.
-            widen_row(out, row, type == 2 ? prior : NULL, width, row_bytes);
-            prior = row;
+        if (bpp == 3) {
+            if (type == 0 || (type == 2 && y == 0)) {
+                widen_row(out, row, NULL, width, row_bytes);   // None (Up of the first row adds zeros)
+                prior = row;
+            } else if (type == 2) {
+                widen_row(out, row, out - stride, width, row_bytes);   // the commonest with None
+                prior = NULL;   // the unfiltered row is only in the output
+            } else {
+                if (prior == NULL) {
+                    // The row above was Up: its RGB bytes from the output, into its scratch row.
+                    uint8_t *above = row - (row_bytes + 1);
+                    narrow_row(above, out - stride, width);
+                    prior = above;
+                }
+                ok = unfilter(type, row, prior, row_bytes, bpp);
+                if (!ok) break;
+                widen_row(out, row, NULL, width, row_bytes);
+                prior = row;
+            }
             continue;
         }
         if (!indexed && bpp != 3 && type == 2) {
@@ -471,7 +476,6 @@ static int decode_direct(const uint8_t *data, size_t size, uint8_t *pixels, size
         ok = unfilter(type, row, prior, row_bytes, bpp);
         if (!ok) break;
         if (indexed) ok = expand_palette(out, row, width, depth, table, palette.count);
-        else if (bpp == 3) widen_row(out, row, NULL, width, row_bytes);
         else memcpy(out, row, row_bytes);
         prior = row;
     }
