@@ -110,7 +110,8 @@ static inline __attribute__((always_inline)) void unfilter_sub(uint8_t *row, siz
 #endif
 }
 
-/// Up: each byte plus the byte above it (16 a step with SSE2, whatever the compiler vectorises).
+/// Up: each byte plus the byte above it (16 bytes a step with SSE2, whether or not the compiler
+/// would vectorise the byte loop).
 static void unfilter_up(uint8_t *restrict row, const uint8_t *restrict prior, size_t length) {
     size_t i = 0;
 #if defined(__SSE2__)
