@@ -1,5 +1,5 @@
 // Our inflater (Sources/CPNGGlue/PNGInflate.c) against zlib, outside the package (BENCHMARKS.md,
-// "Our own inflater"). Two modes:
+// "Our own inflater"). Three modes:
 //
 //   inflate_compare png FILE.png...   each file's image data inflated 20 times by each; the CPU
 //                                     time of both, and the bytes compared (any difference fails)
@@ -13,7 +13,7 @@
 //                                     an FNV-1a hash of every file's pixels (the same files give
 //                                     the same hash before and after a change iff the pixels agree)
 //
-// Build (from the package root; PNGDirectDecode.c is needed by `direct` only):
+// Build (from the package root; PNGDirectDecode.c is needed by `direct` only, and weakly linked):
 //   cc -O2 -msse2 -I Sources/CPNGGlue/include scripts/bench.d/inflate_compare.c Sources/CPNGGlue/PNGInflate.c Sources/CPNGGlue/PNGDirectDecode.c -lz -o inflate_compare
 #include <stdint.h>
 #include <stdio.h>
@@ -23,6 +23,9 @@
 #include <zlib.h>
 
 #include "PNGGlue.h"
+
+// Weak, so the build line without PNGDirectDecode.c (modes png and random) still links.
+#pragma weak pp_png_decode_direct
 
 static uint32_t be32(const uint8_t *p) { return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]; }
 
@@ -141,6 +144,7 @@ static int compare_random(long rounds) {
 }
 
 static int decode_files(int count, char **paths) {
+    if (pp_png_decode_direct == NULL) { fprintf(stderr, "direct: build with Sources/CPNGGlue/PNGDirectDecode.c\n"); return 2; }
     double total = 0;
     uint64_t hash = 1469598103934665603ull;
     size_t pixels_total = 0;
