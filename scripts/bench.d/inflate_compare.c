@@ -1,14 +1,20 @@
 // Our inflater (Sources/CPNGGlue/PNGInflate.c) against zlib, outside the package (BENCHMARKS.md,
-// "Our own inflater"). Two modes:
+// "Our own inflater"). Three modes:
 //
 //   inflate_compare png FILE.png...   each file's image data inflated 20 times by each; the CPU
 //                                     time of both, and the bytes compared (any difference fails)
 //   inflate_compare random N          N streams zlib makes of varied data (every level, strategy,
 //                                     window, memory level, flushing), a third of them damaged:
 //                                     a stream taken here must be taken by zlib, with its bytes
+//   inflate_compare direct FILE.png...  each file decoded 20 times (or
+//                                     $INFLATE_COMPARE_ROUNDS) by the whole direct path
+//                                     (PNGDirectDecode.c: inflate, unfilter, widen or expand the
+//                                     palette) into RGBA8: the CPU time, the files it declined, and
+//                                     an FNV-1a hash of every file's pixels (the same files give
+//                                     the same hash before and after a change iff the pixels agree)
 //
-// Build (from the package root):
-//   cc -O2 -msse2 -I Sources/CPNGGlue/include scripts/bench.d/inflate_compare.c Sources/CPNGGlue/PNGInflate.c -lz -o inflate_compare
+// Build (from the package root; PNGDirectDecode.c is needed by `direct` only, and weakly linked):
+//   cc -O2 -msse2 -I Sources/CPNGGlue/include scripts/bench.d/inflate_compare.c Sources/CPNGGlue/PNGInflate.c Sources/CPNGGlue/PNGDirectDecode.c -lz -o inflate_compare
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +23,9 @@
 #include <zlib.h>
 
 #include "PNGGlue.h"
+
+// Weak, so the build line without PNGDirectDecode.c (modes png and random) still links.
+#pragma weak pp_png_decode_direct
 
 static uint32_t be32(const uint8_t *p) { return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]; }
 
@@ -134,9 +143,42 @@ static int compare_random(long rounds) {
     return 0;
 }
 
+static int decode_files(int count, char **paths) {
+    if (pp_png_decode_direct == NULL) { fprintf(stderr, "direct: build with Sources/CPNGGlue/PNGDirectDecode.c\n"); return 2; }
+    double total = 0;
+    uint64_t hash = 1469598103934665603ull;
+    size_t pixels_total = 0;
+    int declined = 0, rounds = getenv("INFLATE_COMPARE_ROUNDS") ? atoi(getenv("INFLATE_COMPARE_ROUNDS")) : 20;
+    if (rounds < 1) rounds = 1;
+    for (int i = 0; i < count; i++) {
+        FILE *file = fopen(paths[i], "rb");
+        if (file == NULL) { fprintf(stderr, "%s: cannot open\n", paths[i]); return 2; }
+        fseek(file, 0, SEEK_END);
+        long size = ftell(file);
+        fseek(file, 0, SEEK_SET);
+        uint8_t *data = malloc((size_t)size);
+        if (data == NULL || fread(data, 1, (size_t)size, file) != (size_t)size) { fclose(file); return 2; }
+        fclose(file);
+        size_t pixels_size = (size_t)be32(data + 16) * be32(data + 20) * 4;
+        uint8_t *pixels = malloc(pixels_size);
+        int took = 0;
+        double start = cpu_ms();
+        for (int r = 0; r < rounds; r++) took = pp_png_decode_direct(data, (size_t)size, pixels, pixels_size);
+        total += cpu_ms() - start;
+        if (!took) { printf("declined: %s\n", paths[i]); declined++; }
+        else for (size_t k = 0; k < pixels_size; k++) hash = (hash ^ pixels[k]) * 1099511628211ull;
+        pixels_total += pixels_size / 4;
+        free(data); free(pixels);
+    }
+    printf("%d files (%d declined), %.1f M pixels, %d times each: %.1f ms CPU; pixels hash %016llx\n",
+           count, declined, pixels_total / 1e6, rounds, total, (unsigned long long)hash);
+    return declined > 0;
+}
+
 int main(int argc, char **argv) {
+    if (argc >= 3 && strcmp(argv[1], "direct") == 0) return decode_files(argc - 2, argv + 2);
     if (argc >= 3 && strcmp(argv[1], "png") == 0) return compare_files(argc - 2, argv + 2);
     if (argc == 3 && strcmp(argv[1], "random") == 0) return compare_random(atol(argv[2]));
-    fprintf(stderr, "usage: inflate_compare png FILE.png... | inflate_compare random N\n");
+    fprintf(stderr, "usage: inflate_compare png FILE.png... | inflate_compare random N | inflate_compare direct FILE.png...\n");
     return 2;
 }
