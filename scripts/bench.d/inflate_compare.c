@@ -54,18 +54,31 @@ static double cpu_ms(void) {
     return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
+/// The whole file at `path` in a buffer the caller frees (its size in `*size`); NULL, said on
+/// stderr, when it cannot be read.
+static uint8_t *read_file(const char *path, long *size) {
+    FILE *file = fopen(path, "rb");
+    if (file == NULL) { fprintf(stderr, "%s: cannot open\n", path); return NULL; }
+    fseek(file, 0, SEEK_END);
+    *size = ftell(file);
+    fseek(file, 0, SEEK_SET);
+    uint8_t *data = *size > 0 ? malloc((size_t)*size) : NULL;
+    if (data == NULL || fread(data, 1, (size_t)*size, file) != (size_t)*size) {
+        fprintf(stderr, "%s: cannot read\n", path);
+        free(data);
+        data = NULL;
+    }
+    fclose(file);
+    return data;
+}
+
 static int compare_files(int count, char **paths) {
     double ours = 0, theirs = 0;
     size_t total_in = 0, total_out = 0;
     for (int i = 0; i < count; i++) {
-        FILE *file = fopen(paths[i], "rb");
-        if (file == NULL) { fprintf(stderr, "%s: cannot open\n", paths[i]); return 2; }
-        fseek(file, 0, SEEK_END);
-        long size = ftell(file);
-        fseek(file, 0, SEEK_SET);
-        uint8_t *data = malloc((size_t)size);
-        if (data == NULL || fread(data, 1, (size_t)size, file) != (size_t)size) { fclose(file); return 2; }
-        fclose(file);
+        long size;
+        uint8_t *data = read_file(paths[i], &size);
+        if (data == NULL) return 2;
         uint32_t width = be32(data + 16), height = be32(data + 20);
         int depth = data[24], type = data[25];
         int channels = type == 6 ? 4 : type == 2 ? 3 : type == 4 ? 2 : 1;
@@ -151,14 +164,9 @@ static int decode_files(int count, char **paths) {
     int declined = 0, rounds = getenv("INFLATE_COMPARE_ROUNDS") ? atoi(getenv("INFLATE_COMPARE_ROUNDS")) : 20;
     if (rounds < 1) rounds = 1;
     for (int i = 0; i < count; i++) {
-        FILE *file = fopen(paths[i], "rb");
-        if (file == NULL) { fprintf(stderr, "%s: cannot open\n", paths[i]); return 2; }
-        fseek(file, 0, SEEK_END);
-        long size = ftell(file);
-        fseek(file, 0, SEEK_SET);
-        uint8_t *data = malloc((size_t)size);
-        if (data == NULL || fread(data, 1, (size_t)size, file) != (size_t)size) { fclose(file); return 2; }
-        fclose(file);
+        long size;
+        uint8_t *data = read_file(paths[i], &size);
+        if (data == NULL) return 2;
         size_t pixels_size = (size_t)be32(data + 16) * be32(data + 20) * 4;
         uint8_t *pixels = malloc(pixels_size);
         int took = 0;
